@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "a11y-audit",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "a11y-audit", targets: ["a11y-audit"]),
+    .library(name: "A11yAuditKit", targets: ["A11yAuditKit"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CNcurses",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncursesw5-dev"])]
+    ),
+    .target(
+      name: "A11yAuditKit",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "A11yAuditTUI",
+      dependencies: ["A11yAuditKit", "CNcurses"]
+    ),
+    .executableTarget(
+      name: "a11y-audit",
+      dependencies: [
+        "A11yAuditKit",
+        "A11yAuditTUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "A11yAuditKitTests", dependencies: ["A11yAuditKit"], exclude: ["Fixtures"]),
+    .testTarget(name: "A11yAuditTUITests", dependencies: ["A11yAuditTUI", "A11yAuditKit"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["A11yAuditKit"]),
+  ]
+)

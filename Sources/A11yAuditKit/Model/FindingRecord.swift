@@ -1,0 +1,75 @@
+import Foundation
+
+/// Whether the latest scan saw a finding's site, and how.
+public enum Presence: String, Codable, Sendable {
+  /// The latest scan reported the violation.
+  case violation
+  /// The site is still there but now respects the setting.
+  case passing
+  /// The latest scan did not see the site at all.
+  case absent
+}
+
+/// Who changed a finding's status.
+public enum Actor: String, Codable, Sendable {
+  case user
+  case scan
+}
+
+/// One change of status, kept forever in the finding's history.
+public struct HistoryEntry: Codable, Hashable, Sendable {
+  public var at: Date
+  public var from: FixStatus?
+  public var to: FixStatus
+  public var by: Actor
+  public var reason: String
+
+  public init(at: Date, from: FixStatus?, to: FixStatus, by: Actor, reason: String) {
+    self.at = at
+    self.from = from
+    self.to = to
+    self.by = by
+    self.reason = reason
+  }
+}
+
+/// A note a person attached to a finding.
+public struct Note: Codable, Hashable, Sendable {
+  public var at: Date
+  public var text: String
+
+  public init(at: Date, text: String) {
+    self.at = at
+    self.text = text
+  }
+}
+
+/// A finding as the store keeps it: the latest scan's facts plus the team's triage.
+public struct FindingRecord: Codable, Hashable, Sendable, Identifiable {
+  /// Facts from the most recent scan that saw the site.
+  public var finding: Finding
+  public var status: FixStatus
+  public var presence: Presence
+  public var notes: [Note]
+  public var history: [HistoryEntry]
+
+  public init(
+    finding: Finding, status: FixStatus = .open, presence: Presence = .violation, notes: [Note] = [],
+    history: [HistoryEntry] = []
+  ) {
+    self.finding = finding
+    self.status = status
+    self.presence = presence
+    self.notes = notes
+    self.history = history
+  }
+
+  public var id: String { finding.id }
+
+  /// Sets the status, recording who did it and why; does nothing when the status is unchanged.
+  public mutating func setStatus(_ newStatus: FixStatus, by actor: Actor, reason: String, at date: Date) {
+    guard newStatus != status else { return }
+    history.append(HistoryEntry(at: date, from: status, to: newStatus, by: actor, reason: reason))
+    status = newStatus
+  }
+}

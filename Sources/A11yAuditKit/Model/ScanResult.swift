@@ -1,0 +1,44 @@
+/// A file the scanner could not read, with the reason in words.
+public struct ScanProblem: Codable, Hashable, Sendable {
+  /// Path relative to the root.
+  public var file: String
+  public var message: String
+
+  public init(file: String, message: String) {
+    self.file = file
+    self.message = message
+  }
+
+  /// One line naming the file and what is wrong.
+  public var description: String { "\(file): \(message)" }
+}
+
+/// Everything one scan of a source tree saw.
+public struct ScanResult: Sendable {
+  /// Absolute path of the scanned root.
+  public var root: String
+  /// Violations and passing sites, ordered by ``Finding/byLocation(_:_:)``.
+  public var findings: [Finding]
+  /// SwiftUI views found, ordered by file then line.
+  public var screens: [Screen]
+  /// Swift files parsed, relative to the root, sorted.
+  public var files: [String]
+  /// Lines of Swift parsed.
+  public var lines: Int
+  /// Files that could not be read or decoded.
+  public var problems: [ScanProblem]
+
+  public init(
+    root: String, findings: [Finding], screens: [Screen], files: [String], lines: Int, problems: [ScanProblem]
+  ) {
+    self.root = root
+    self.findings = findings
+    self.screens = screens
+    self.files = files
+    self.lines = lines
+    self.problems = problems
+  }
+
+  /// Findings that are violations.
+  public var violations: [Finding] { findings.filter { !$0.passing } }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The machine-readable report: `{"version":1,"root":…,"summary":{…},"findings":[…]}`.
+public struct JSONReport: Codable, Equatable, Sendable {
+  /// Report format version.
+  public static let formatVersion = 1
+
+  public var version: Int
+  /// Absolute path of the audited root.
+  public var root: String
+  public var summary: Summary
+  public var findings: [Entry]
+
+  /// Totals over the reported findings.
+  public struct Summary: Codable, Equatable, Sendable {
+    /// Swift files scanned (0 when the report comes from the store alone).
+    public var files: Int
+    /// Lines of Swift scanned.
+    public var lines: Int
+    /// Violations in the report.
+    public var violations: Int
+    /// Sites that respect the setting, when they were asked for.
+    public var passing: Int
+    /// Violations per severity, every severity present.
+    public var severity: [String: Int]
+    /// Violations per fix status, every status present.
+    public var status: [String: Int]
+  }
+
+  /// One finding, flattened for consumers.
+  public struct Entry: Codable, Equatable, Sendable {
+    public var id: String
+    public var rule: String
+    public var category: String
+    public var severity: String
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var endLine: Int
+    public var endColumn: Int
+    public var snippet: String
+    public var message: String
+    public var recommendation: String
+    public var suggestedFix: String?
+    public var passing: Bool
+    /// Fix status; passing sites the store never tracked report `verified`.
+    public var status: String
+    /// `violation`, `passing` or `absent` (gone from the code), from the store's point of view.
+    public var presence: String
+    public var context: String
+    public var kind: String?
+    public var notes: [String]
+  }
+
+  /// A report of one scan, with statuses from the store when there is one.
+  public static func make(scan: ScanResult, document: StoreDocument?, includePassing: Bool) -> JSONReport {
+    let records = Dictionary((document?.findings ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let entries = scan.findings.filter { includePassing || !$0.passing }.map { finding in
+      let record = records[finding.id]
+      let status = record?.status ?? (finding.passing ? .verified : .open)
+      return Entry(finding, status: status, presence: finding.passing ? .passing : .violation, notes: record?.notes ?? [])
+    }
+    return JSONReport(
+      version: formatVersion, root: scan.root,
+      summary: summarize(entries, files: scan.files.count, lines: scan.lines), findings: entries)
+  }
+
+  /// A report of the store's findings (no scan), in severity order.
+  public static func make(root: String, records: [FindingRecord]) -> JSONReport {
+    let entries = records.sorted(by: FindingOrder.bySeverity).map {
+      Entry($0.finding, status: $0.status, presence: $0.presence, notes: $0.notes)
+    }
+    return JSONReport(version: formatVersion, root: root, summary: summarize(entries, files: 0, lines: 0), findings: entries)
+  }
+
+  /// Pretty, key-sorted JSON with a trailing newline.
+  public func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var data = try encoder.encode(self)
+    data.append(0x0A)
+    return data
+  }
+
+  private static func summarize(_ entries: [Entry], files: Int, lines: Int) -> Summary {
+    let violations = entries.filter { !$0.passing }
+    var severity = Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0.rawValue, 0) })
+    var status = Dictionary(uniqueKeysWithValues: FixStatus.allCases.map { ($0.rawValue, 0) })
+    for entry in violations {
+      severity[entry.severity, default: 0] += 1
+      status[entry.status, default: 0] += 1
+    }
+    return Summary(
+      files: files, lines: lines, violations: violations.count, passing: entries.count - violations.count,
+      severity: severity, status: status)
+  }
+}
+
+extension JSONReport.Entry {
+  init(_ finding: Finding, status: FixStatus, presence: Presence, notes: [Note]) {
+    self.init(
+      id: finding.id, rule: finding.rule, category: finding.category.rawValue, severity: finding.severity.rawValue,
+      file: finding.file, line: finding.span.start.line, column: finding.span.start.column,
+      endLine: finding.span.end.line, endColumn: finding.span.end.column, snippet: finding.snippet,
+      message: finding.message, recommendation: finding.recommendation, suggestedFix: finding.suggestedFix,
+      passing: finding.passing, status: status.rawValue, presence: presence.rawValue, context: finding.context,
+      kind: finding.kind, notes: notes.map(\.text))
+  }
+}

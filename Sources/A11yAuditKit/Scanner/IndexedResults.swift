@@ -1,0 +1,25 @@
+import Foundation
+
+/// Fixed-size storage that parallel workers fill by index, one slot each, behind a lock.
+final class IndexedResults<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Value?]
+
+  init(count: Int) {
+    slots = Array(repeating: nil, count: count)
+  }
+
+  /// Stores the result of work item `index`.
+  func set(_ value: Value, at index: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    slots[index] = value
+  }
+
+  /// The results in index order; items never set are left out.
+  var values: [Value] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.compactMap { $0 }
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// What a merge changed, in counts a person can read.
+public struct MergeSummary: Equatable, Sendable {
+  /// Violations seen for the first time.
+  public var added = 0
+  /// Findings turned `verified` because the violation is gone or now passes.
+  public var verified = 0
+  /// Fixed or verified findings whose violation came back.
+  public var reopened = 0
+  /// Violations still there.
+  public var unchanged = 0
+
+  public init() {}
+}
+
+/// Folds a scan into the store: findings keep their status and notes across scans.
+///
+/// - An `open`, `in-progress` or `fixed` finding whose violation is gone or now passes becomes `verified`.
+/// - A `fixed` or `verified` finding whose violation comes back is reopened.
+/// - `wont-fix` and `false-positive` stay as the user set them.
+/// Every status change gets a history entry. Findings in files the scan did not cover are left alone.
+public enum ScanMerger {
+  /// Merges `scan` into `document` at time `now`.
+  @discardableResult
+  public static func merge(_ scan: ScanResult, into document: inout StoreDocument, at now: Date) -> MergeSummary {
+    var summary = MergeSummary()
+    let scannedFiles = Set(scan.files)
+    var indexByID: [String: Int] = [:]
+    for (index, record) in document.findings.enumerated() { indexByID[record.id] = index }
+    var seen = Set<String>()
+
+    for finding in scan.findings {
+      seen.insert(finding.id)
+      guard let index = indexByID[finding.id] else {
+        guard !finding.passing else { continue }
+        document.findings.append(
+          FindingRecord(
+            finding: finding, status: .open, presence: .violation,
+            history: [HistoryEntry(at: now, from: nil, to: .open, by: .scan, reason: "found by scan")]))
+        indexByID[finding.id] = document.findings.count - 1
+        summary.added += 1
+        continue
+      }
+      var record = document.findings[index]
+      record.finding = finding
+      if finding.passing {
+        record.presence = .passing
+        if verify(&record, reason: "now respects the setting", at: now) { summary.verified += 1 }
+      } else {
+        record.presence = .violation
+        if record.status == .fixed || record.status == .verified {
+          record.setStatus(.open, by: .scan, reason: "violation found again by scan", at: now)
+          summary.reopened += 1
+        } else {
+          summary.unchanged += 1
+        }
+      }
+      document.findings[index] = record
+    }
+
+    for index in document.findings.indices where !seen.contains(document.findings[index].id) {
+      let file = document.findings[index].finding.file
+      let fileStillThere = FileManager.default.fileExists(atPath: scan.root + "/" + file)
+      guard scannedFiles.contains(file) || !fileStillThere else { continue }
+      document.findings[index].presence = .absent
+      if verify(&document.findings[index], reason: "no longer found by scan", at: now) { summary.verified += 1 }
+    }
+
+    mergeScreens(scan.screens, scannedFiles: scannedFiles, root: scan.root, into: &document)
+    return summary
+  }
+
+  /// Marks an open, in-progress or fixed record verified; returns whether it did.
+  private static func verify(_ record: inout FindingRecord, reason: String, at now: Date) -> Bool {
+    switch record.status {
+    case .open, .inProgress, .fixed:
+      record.setStatus(.verified, by: .scan, reason: reason, at: now)
+      return true
+    case .verified, .wontFix, .falsePositive:
+      return false
+    }
+  }
+
+  private static func mergeScreens(
+    _ screens: [Screen], scannedFiles: Set<String>, root: String, into document: inout StoreDocument
+  ) {
+    var indexByID: [String: Int] = [:]
+    for (index, record) in document.screens.enumerated() { indexByID[record.id] = index }
+    var seen = Set<String>()
+    for screen in screens {
+      seen.insert(screen.id)
+      if let index = indexByID[screen.id] {
+        document.screens[index].screen = screen
+        document.screens[index].present = true
+      } else {
+        document.screens.append(ScreenRecord(screen: screen))
+      }
+    }
+    for index in document.screens.indices where !seen.contains(document.screens[index].id) {
+      let file = document.screens[index].screen.file
+      if scannedFiles.contains(file) || !FileManager.default.fileExists(atPath: root + "/" + file) {
+        document.screens[index].present = false
+      }
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The JSON file that holds triage state, by default `<root>/.a11y-audit/store.json`.
+///
+/// Saves are atomic (temporary file in the same folder, `fsync`, `rename`) and every
+/// read-modify-write holds an exclusive lock, so concurrent processes never lose each other's changes.
+/// A corrupt or newer-version file is refused and never rewritten.
+public struct Store: Sendable {
+  /// Folder name under the audited root.
+  public static let folderName = ".a11y-audit"
+  /// File name inside that folder.
+  public static let fileName = "store.json"
+
+  /// Location of the store file.
+  public let url: URL
+
+  /// A store at an explicit path.
+  public init(url: URL) {
+    self.url = url.standardizedFileURL
+  }
+
+  /// The default store of an audited root.
+  public init(root: URL) {
+    self.init(url: root.appendingPathComponent(Store.folderName).appendingPathComponent(Store.fileName))
+  }
+
+  /// Path used in messages.
+  public var path: String { url.path }
+
+  /// Whether the file exists.
+  public var exists: Bool { FileManager.default.fileExists(atPath: path) }
+
+  /// Reads the store; a missing file is an empty store.
+  public func load() throws(StoreError) -> StoreDocument {
+    guard exists else { return StoreDocument() }
+    return try StoreCoding.decode(try read(), path: path)
+  }
+
+  /// Locks the store, reads it, lets `body` change it and saves it if anything changed.
+  ///
+  /// The file is only written when the state differs, and never when it could not be read.
+  @discardableResult
+  public func update<T>(_ body: (inout StoreDocument) throws -> T) throws -> T {
+    try createFolder()
+    let lock = try FileLock(directory: url.deletingLastPathComponent(), storePath: path)
+    defer { lock.unlock() }
+    let original = try load()
+    var document = original
+    let result = try body(&document)
+    if document.canonicalized() != original.canonicalized() || !exists {
+      try save(document)
+    }
+    return result
+  }
+
+  /// The bytes the store would be saved as.
+  public static func encoded(_ document: StoreDocument) throws -> Data {
+    try StoreCoding.encode(document)
+  }
+
+  // MARK: - Files
+
+  private func read() throws(StoreError) -> Data {
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw StoreError(path: path, reason: .io("cannot read the store (\(error.localizedDescription))"))
+    }
+  }
+
+  private func createFolder() throws(StoreError) {
+    let folder = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw StoreError(path: path, reason: .io("cannot create folder \(folder.path)"))
+    }
+  }
+
+  private func save(_ document: StoreDocument) throws(StoreError) {
+    let data: Data
+    do {
+      data = try StoreCoding.encode(document)
+    } catch {
+      throw StoreError(path: path, reason: .io("cannot encode the store"))
+    }
+    try AtomicFile.write(data, to: url)
+  }
+}

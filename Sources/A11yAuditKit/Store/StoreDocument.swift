@@ -1,0 +1,67 @@
+import Foundation
+
+/// Everything the store keeps: triage state of findings, screen reviews and checklist ticks.
+public struct StoreDocument: Codable, Equatable, Sendable {
+  /// Schema version this build reads and writes.
+  public static let currentSchemaVersion = 1
+
+  public var schemaVersion: Int
+  /// Findings that were ever violations, sorted by id when saved.
+  public var findings: [FindingRecord]
+  /// Screens of the app with their review state, sorted by id when saved.
+  public var screens: [ScreenRecord]
+  /// Checklist changes made through the tool, sorted by key when saved.
+  public var checklistTicks: [ChecklistTick]
+
+  public init(
+    schemaVersion: Int = StoreDocument.currentSchemaVersion, findings: [FindingRecord] = [],
+    screens: [ScreenRecord] = [], checklistTicks: [ChecklistTick] = []
+  ) {
+    self.schemaVersion = schemaVersion
+    self.findings = findings
+    self.screens = screens
+    self.checklistTicks = checklistTicks
+  }
+
+  /// The record with exactly this id.
+  public func record(id: String) -> FindingRecord? { findings.first { $0.id == id } }
+
+  /// Index of the record with exactly this id.
+  public func index(ofFinding id: String) -> Int? { findings.firstIndex { $0.id == id } }
+
+  /// Sets a finding's status as a person did, with an optional note; returns false when no such id.
+  @discardableResult
+  public mutating func setStatus(
+    _ status: FixStatus, forFinding id: String, note: String? = nil, at date: Date
+  ) -> Bool {
+    guard let index = index(ofFinding: id) else { return false }
+    findings[index].setStatus(status, by: .user, reason: note ?? "set by user", at: date)
+    if let note, !note.isEmpty { findings[index].notes.append(Note(at: date, text: note)) }
+    return true
+  }
+
+  /// Adds a note to a finding; returns false when no such id.
+  @discardableResult
+  public mutating func addNote(_ text: String, toFinding id: String, at date: Date) -> Bool {
+    guard let index = index(ofFinding: id) else { return false }
+    findings[index].notes.append(Note(at: date, text: text))
+    return true
+  }
+
+  /// Sets a screen's review state; returns false when no such screen.
+  @discardableResult
+  public mutating func setReview(_ state: ReviewState, forScreen id: String) -> Bool {
+    guard let index = screens.firstIndex(where: { $0.id == id }) else { return false }
+    screens[index].review = state
+    return true
+  }
+
+  /// The same state in the canonical order the file is written in.
+  public func canonicalized() -> StoreDocument {
+    var copy = self
+    copy.findings.sort { $0.id < $1.id }
+    copy.screens.sort { $0.id < $1.id }
+    copy.checklistTicks.sort { ($0.key, $0.at) < ($1.key, $1.at) }
+    return copy
+  }
+}

@@ -1,0 +1,32 @@
+/// Why the store could not be read or written. Each message is one line naming the file.
+public struct StoreError: Error, Equatable, CustomStringConvertible, Sendable {
+  /// What went wrong.
+  public enum Reason: Equatable, Sendable {
+    /// The file is not valid store JSON (truncated, edited by hand, merge conflict markers, …).
+    case corrupt(String)
+    /// The file was written by a newer a11y-audit.
+    case newerVersion(found: Int, supported: Int)
+    /// Reading, writing, locking or renaming failed.
+    case io(String)
+  }
+
+  /// Path of the store file.
+  public var path: String
+  public var reason: Reason
+
+  public init(path: String, reason: Reason) {
+    self.path = path
+    self.reason = reason
+  }
+
+  public var description: String {
+    switch reason {
+    case .corrupt(let detail):
+      "\(path): corrupt store (\(detail)); fix or move the file away, it was left unchanged"
+    case .newerVersion(let found, let supported):
+      "\(path): store schema version \(found) is newer than this a11y-audit supports (\(supported)); upgrade a11y-audit, the file was left unchanged"
+    case .io(let detail):
+      "\(path): \(detail)"
+    }
+  }
+}

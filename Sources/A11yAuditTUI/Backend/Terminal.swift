@@ -1,0 +1,110 @@
+import CNcurses
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+#if os(Linux)
+  typealias WindowRef = UnsafeMutablePointer<WINDOW>
+#else
+  typealias WindowRef = OpaquePointer
+#endif
+
+/// The real terminal through ncurses: start and restore, read keys, paint frames. Every curses call in the
+/// program happens here, on the main actor.
+@MainActor
+final class Terminal {
+  private let window: WindowRef
+  private let palette: Palette
+  private var failedReads = 0
+  private var isOpen = true
+  /// Whether the locale's codeset is UTF-8; otherwise the screens use ASCII only.
+  let codesetIsUTF8: Bool
+
+  /// Reads that fail in a row before input counts as ended (stdin at EOF makes every read fail at once).
+  private static let failedReadsAtEnd = 32
+
+  /// Fails unless both stdin and stdout are terminals; call before anything else.
+  static func requireTTY() throws(TerminalError) {
+    guard isatty(0) == 1 && isatty(1) == 1 else { throw .notATerminal }
+  }
+
+  /// Starts curses on stdin/stdout. Never exits the process: an unusable terminal is an error.
+  init(colors: Bool) throws(TerminalError) {
+    try Terminal.requireTTY()
+    cn_setlocale_from_environment()
+    codesetIsUTF8 = cn_codeset_is_utf8() != 0
+    guard newterm(nil, cn_stdout(), cn_stdin()) != nil, let window = cn_stdscr() else { throw .cannotStart }
+    self.window = window
+    SignalGuard.install()
+    cbreak()
+    noecho()
+    keypad(window, true)
+    nodelay(window, false)
+    set_escdelay(25)
+    curs_set(0)
+    leaveok(window, false)
+    for extra in KeyCodes.extraSequences { define_key(extra.sequence, extra.code) }
+    palette = Palette(colors: colors)
+  }
+
+  /// The terminal's size now.
+  var size: Size { Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) }
+
+  /// Waits for the next key or resize.
+  func read() -> TerminalInput {
+    var character: wint_t = 0
+    let result = wget_wch(window, &character)
+    switch result {
+    case OK:
+      failedReads = 0
+      return KeyDecoder.key(forCharacter: UInt32(character)).map(TerminalInput.key) ?? .nothing
+    case KEY_CODE_YES:
+      failedReads = 0
+      return KeyCodes.input(forKeyCode: Int32(character))
+    default:
+      failedReads += 1
+      return failedReads >= Terminal.failedReadsAtEnd ? .endOfInput : .nothing
+    }
+  }
+
+  /// Paints `frame` and puts the cursor where it says; ncurses sends only what changed.
+  func paint(_ frame: Frame) {
+    for row in 0..<frame.height {
+      var column = 0
+      while column < frame.width {
+        let role = frame[row, column].role
+        var text: [wchar_t] = []
+        let start = column
+        while column < frame.width && frame[row, column].role == role {
+          let cell = frame[row, column]
+          if cell.width > 0 { text += cell.character.unicodeScalars.map { wchar_t(bitPattern: $0.value) } }
+          column += 1
+        }
+        let style = palette.style(role)
+        cn_wattr_set(window, style.attributes, style.pair)
+        wmove(window, Int32(row), Int32(start))
+        _ = waddnwstr(window, text, Int32(text.count))
+      }
+    }
+    cn_wattr_set(window, cn_a_normal(), 0)
+    wmove(window, Int32(frame.cursor.row), Int32(frame.cursor.column))
+    wnoutrefresh(window)
+    doupdate()
+  }
+
+  /// Makes the next paint redraw every character (C-l).
+  func invalidate() {
+    redrawwin(window)
+  }
+
+  /// Restores the terminal. Safe to call twice.
+  func close() {
+    guard isOpen else { return }
+    isOpen = false
+    cn_endwin_if_active()
+    SignalGuard.uninstall()
+  }
+}

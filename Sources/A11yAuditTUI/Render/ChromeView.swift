@@ -1,0 +1,52 @@
+import A11yAuditKit
+
+/// The title bar, the status line and the key hints every screen shares.
+enum ChromeView {
+  static func draw(_ state: AppState, into frame: inout Frame, glyphs: Glyphs) {
+    let counts = FindingCounts(state.findings)
+    let title = "a11y-audit  \(state.rootName)  \(screenTitle(state, glyphs: glyphs))"
+    let right = counts.findingsAndOpen
+    let titleLine: StyledLine
+    if DisplayWidth.of(title) + 2 + DisplayWidth.of(right) <= frame.width {
+      let gap = frame.width - DisplayWidth.of(title) - DisplayWidth.of(right)
+      titleLine = StyledLine([Span(title + String(repeating: " ", count: gap) + right, .title)], fill: .title)
+    } else {
+      titleLine = StyledLine([Span(title, .title)], fill: .title)
+    }
+    frame.write(titleLine, row: 0, ellipsis: glyphs.ellipsis)
+
+    let status: StyledLine
+    if let message = state.message {
+      status = StyledLine(message.text, message.kind == .error ? .error : .normal)
+    } else {
+      status = StyledLine(statusCounts(state.findings), .normal)
+    }
+    frame.write(status, row: ScreenLayout.statusRow(state.size), ellipsis: glyphs.ellipsis)
+    frame.write(
+      StyledLine(KeyMap.hintLine(state.scope), .hint), row: ScreenLayout.hintRow(state.size), ellipsis: glyphs.ellipsis)
+  }
+
+  private static func screenTitle(_ state: AppState, glyphs: Glyphs) -> String {
+    switch state.route {
+    case .findings:
+      return "Findings"
+    case .detail(let id):
+      guard let index = state.index(ofFinding: id) else { return "Finding" }
+      let title = "Finding \(index + 1) of \(state.findings.count)"
+      let count = DetailLayout.lines(for: state.findings[index], width: state.size.width, glyphs: glyphs).count
+      let height = ScreenLayout.bodyHeight(state.size)
+      guard count > height else { return title }
+      let last = min(count, state.detailOffset + height)
+      return "\(title), lines \(state.detailOffset + 1)-\(last) of \(count)"
+    }
+  }
+
+  /// `12 open, 3 in progress, 4 fixed, 1 won't fix`: every status in use, in the order of ``FixStatus``.
+  static func statusCounts(_ findings: [FindingRecord]) -> String {
+    guard !findings.isEmpty else { return "No findings" }
+    return FixStatus.allCases.compactMap { status in
+      let count = findings.count { $0.status == status }
+      return count > 0 ? "\(count) \(status.title)" : nil
+    }.joined(separator: ", ")
+  }
+}

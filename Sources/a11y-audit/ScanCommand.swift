@@ -1,0 +1,45 @@
+import A11yAuditKit
+import ArgumentParser
+import Foundation
+
+/// `a11y-audit scan`: finds accessibility problems and records them in the store.
+struct ScanCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scan",
+    abstract: "Scan a SwiftUI source tree and record its findings in the store.")
+
+  @Argument(help: "Folder (or Swift file) to scan.", completion: .directory)
+  var path: String = "."
+
+  @Option(name: .long, help: "Output format: text or json (one JSON object on stdout).")
+  var format: OutputFormat = .text
+
+  @Flag(name: .long, help: "Also report sites that already respect the setting (\"passing\": true).")
+  var includePassing = false
+
+  @Flag(name: .long, help: "Do not read or write the store; statuses are reported as new.")
+  var noStore = false
+
+  @OptionGroup var storeOptions: StoreOptions
+
+  func run() throws {
+    let workspace = try Workspace(path: path, storeOption: storeOptions.store)
+    let report: JSONReport
+    var storeLine: String?
+    if noStore {
+      report = JSONReport.make(scan: try workspace.scan(), document: nil, includePassing: includePassing)
+    } else {
+      let (result, document, summary) = try workspace.scanIntoStore()
+      report = JSONReport.make(scan: result, document: document, includePassing: includePassing)
+      storeLine =
+        "Store \(workspace.store.path): \(summary.added) new, \(summary.verified) verified, \(summary.reopened) reopened."
+    }
+    switch format {
+    case .json:
+      Console.write(try report.encoded())
+    case .text:
+      print(TextReport.render(report), terminator: "")
+      if let storeLine { print(storeLine) }
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import A11yAuditKit
+import Foundation
+
+/// Where a command works: the audited root and its store, resolved from paths and flags.
+struct Workspace {
+  var root: URL
+  var store: Store
+
+  /// Resolves `path` (default: the current directory) and `--store`.
+  init(path: String?, storeOption: String?) throws {
+    let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let root = URL(fileURLWithPath: path ?? ".", relativeTo: base).standardizedFileURL
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
+      throw CLIError("\(root.path): no such file or directory")
+    }
+    self.root = root
+    if let storeOption {
+      store = Store(url: URL(fileURLWithPath: storeOption, relativeTo: base))
+    } else {
+      store = Store(root: isDirectory.boolValue ? root : root.deletingLastPathComponent())
+    }
+  }
+
+  /// Now, to the second, as history entries record it.
+  static func now() -> Date { Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down)) }
+
+  /// Scans the root, printing unreadable files as warnings.
+  func scan() throws -> ScanResult {
+    let result = try Scanner().scan(root: root)
+    for problem in result.problems { Console.warning(problem.description) }
+    return result
+  }
+
+  /// Scans and merges into the store under its lock; returns the scan, the saved state and what changed.
+  func scanIntoStore() throws -> (ScanResult, StoreDocument, MergeSummary) {
+    let result = try scan()
+    let (document, summary) = try store.update { document in
+      let summary = ScanMerger.merge(result, into: &document, at: Workspace.now())
+      return (document, summary)
+    }
+    return (result, document, summary)
+  }
+
+  /// Whether a folder holds a store or any Swift file worth opening the dashboard on.
+  static func looksAudited(_ folder: URL) -> Bool {
+    if Store(root: folder).exists { return true }
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles, .skipsPackageDescendants])
+    else { return false }
+    for case let url as URL in enumerator where url.pathExtension == "swift" { return true }
+    return false
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import A11yAuditKit
+
+@Suite struct ChecklistWriterTests {
+  private func write(_ text: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("checklist-\(UUID().uuidString).md")
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  @Test func tickingChangesOnlyTheBoxKeepingCRLFTrailingSpacesAndEmoji() throws {
+    let text = "# Audit 🔴\r\n\r\n## Success Criteria\r\n- [ ] First  \r\n- [x] Second\r\n"
+    let url = try write(text)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let items = ChecklistWriter.items(in: text, file: "a.md")
+    let ticked = try ChecklistWriter.toggle(items[0], in: url)
+    #expect(ticked.checked)
+    #expect(String(decoding: try Data(contentsOf: url), as: UTF8.self) == text.replacingOccurrences(of: "- [ ] First", with: "- [x] First"))
+    try ChecklistWriter.toggle(ticked, in: url)
+    #expect(try Data(contentsOf: url) == Data(text.utf8))
+  }
+
+  @Test func anItemThatMovedIsFoundByItsTextAndOneThatIsGoneIsRefused() throws {
+    let text = "- [ ] Alpha\n- [ ] Beta\n"
+    let url = try write(text)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let beta = ChecklistWriter.items(in: text, file: "a.md")[1]
+    try Data(("Intro\n\n" + text).utf8).write(to: url)
+    try ChecklistWriter.toggle(beta, in: url)
+    #expect(String(decoding: try Data(contentsOf: url), as: UTF8.self) == "Intro\n\n- [ ] Alpha\n- [x] Beta\n")
+    try Data("- [ ] Alpha\n".utf8).write(to: url)
+    let error = #expect(throws: AuditFileError.self) { try ChecklistWriter.toggle(beta, in: url) }
+    #expect(error?.description.contains("\"Beta\" is no longer in the file") == true)
+    #expect(try Data(contentsOf: url) == Data("- [ ] Alpha\n".utf8))
+  }
+
+  @Test func togglingAnyItemOfGeneratedMarkdownTwiceGivesBackTheOriginalBytes() throws {
+    var generator = SplitMix64(seed: 42)
+    let url = try write("")
+    defer { try? FileManager.default.removeItem(at: url) }
+    var toggled = 0
+    for _ in 0..<150 {
+      let text = GeneratedMarkdown.document(using: &generator)
+      let original = Data(text.utf8)
+      let items = ChecklistWriter.items(in: text, file: "g.md")
+      for item in items {
+        try original.write(to: url)
+        let once = try ChecklistWriter.toggle(item, in: url)
+        let afterOnce = try Data(contentsOf: url)
+        #expect(afterOnce.count == original.count)
+        #expect(zip(afterOnce, original).filter { $0 != $1 }.count == 1)
+        try ChecklistWriter.toggle(once, in: url)
+        #expect(try Data(contentsOf: url) == original, "\(text)")
+        toggled += 1
+      }
+    }
+    #expect(toggled > 300)
+  }
+}
+
+/// A small deterministic random number generator for generated tests.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Random Markdown made of the constructs audits use.
+enum GeneratedMarkdown {
+  static func document(using generator: inout SplitMix64) -> String {
+    let newline = Bool.random(using: &generator) ? "\n" : "\r\n"
+    var lines: [String] = []
+    for _ in 0..<Int.random(in: 3...25, using: &generator) {
+      switch Int.random(in: 0..<8, using: &generator) {
+      case 0: lines.append(String(repeating: "#", count: Int.random(in: 1...4, using: &generator)) + " Section \(lines.count)")
+      case 1, 2:
+        let indent = String(repeating: " ", count: [0, 2, 4][Int.random(in: 0..<3, using: &generator)])
+        let box = ["[ ]", "[x]", "[ ]"][Int.random(in: 0..<3, using: &generator)]
+        lines.append("\(indent)\(["-", "*", "1."][Int.random(in: 0..<3, using: &generator)]) \(box) Task é \(lines.count)  ")
+      case 3: lines += ["```", "- [ ] not a task in code", "```"]
+      case 4: lines.append("| a | b |")
+      case 5: lines.append("")
+      case 6: lines.append("Some text with [ ] brackets\t")
+      default: lines.append("---")
+      }
+    }
+    return lines.joined(separator: newline) + (Bool.random(using: &generator) ? newline : "")
+  }
+}

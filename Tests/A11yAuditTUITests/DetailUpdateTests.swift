@@ -1,0 +1,82 @@
+import A11yAuditKit
+import Testing
+
+@testable import A11yAuditTUI
+
+@Suite struct DetailUpdateTests {
+  /// The app showing finding `a1` in full.
+  static func detailState(width: Int = 80, height: Int = 24) -> AppState {
+    var state = Fixtures.state(width: width, height: height)
+    state.list.selected = Fixtures.index("a1", in: state)
+    state.routes = [.findings, .detail("a1")]
+    return state
+  }
+
+  @Test(arguments: [Key.escape, .char("q")])
+  func backKeysReturnToTheListWithTheFindingStillSelected(key: Key) {
+    var state = Self.detailState()
+    var expected = state
+    expected.routes = [.findings]
+    #expect(update(&state, .key(key)) == [])
+    #expect(state == expected)
+  }
+
+  @Test func spaceOnTheDetailCyclesTheShownFindingAndRequestsSave() {
+    var state = Self.detailState()
+    let index = Fixtures.index("a1", in: state)
+    var expected = state
+    expected.findings[index].status = .inProgress
+    expected.message = .info("Marked in progress: LoadingOverlay.swift:61, 5 of 8 open")
+    #expect(update(&state, .key(.space)) == [.setStatus(id: "a1", status: .inProgress)])
+    #expect(state == expected)
+  }
+
+  @Test func jScrollsTheDetailDownALine() {
+    var state = Self.detailState(width: 60, height: 16)
+    var expected = state
+    expected.detailOffset = 1
+    #expect(update(&state, .key(.char("j"))) == [])
+    #expect(state == expected)
+  }
+
+  @Test func kAtTheTopOfTheDetailSaysSo() {
+    var state = Self.detailState()
+    var expected = state
+    expected.message = .info("Already at the top of the finding")
+    #expect(update(&state, .key(.char("k"))) == [])
+    #expect(state == expected)
+  }
+
+  @Test func capitalGScrollsToTheEndOfTheDetail() {
+    var state = Self.detailState(width: 60, height: 16)
+    let record = state.findings[Fixtures.index("a1", in: state)]
+    let lineCount = DetailLayout.lines(for: record, width: 60, glyphs: .unicode).count
+    var expected = state
+    expected.detailOffset = lineCount - 13
+    #expect(update(&state, .key(.char("G"))) == [])
+    #expect(state == expected)
+  }
+
+  @Test func capitalQQuitsFromTheDetailAtOnce() {
+    var state = Self.detailState()
+    let expected = state
+    #expect(update(&state, .key(.char("Q"))) == [.quit])
+    #expect(state == expected)
+  }
+
+  @Test func enterOnTheDetailSaysItDoesNothing() {
+    var state = Self.detailState()
+    var expected = state
+    expected.message = .info("Enter does nothing here; ? lists the keys")
+    #expect(update(&state, .key(.enter)) == [])
+    #expect(state == expected)
+  }
+
+  @Test func helpOnTheDetailListsTheDetailKeys() {
+    var state = Self.detailState()
+    var expected = state
+    expected.overlay = .help(scope: .detail, offset: 0)
+    #expect(update(&state, .key(.char("?"))) == [])
+    #expect(state == expected)
+  }
+}

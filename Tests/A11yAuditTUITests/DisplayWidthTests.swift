@@ -1,0 +1,40 @@
+import Testing
+
+@testable import A11yAuditTUI
+
+@Suite struct DisplayWidthTests {
+  @Test(arguments: [
+    ("a", 1), ("中", 2), ("é", 1), ("e\u{301}", 1), ("👍", 2), ("❤️", 2), ("\u{7}", 0), ("─", 1), ("ｱ", 1), ("Ａ", 2),
+  ])
+  func charactersTakeTheirTerminalWidth(text: String, width: Int) {
+    #expect(DisplayWidth.of(text) == width)
+  }
+
+  @Test func wideCharacterThatDoesNotFitBecomesASpace() {
+    var frame = Frame(size: Size(width: 5, height: 1))
+    frame.write("abcd中", row: 0, column: 0, role: .normal)
+    #expect(frame.text == "abcd\ncursor: 0,0\n")
+    frame.write("中文", row: 0, column: 0, role: .normal)
+    #expect(frame[0, 1].width == 0)
+    #expect(frame.text == "中文\ncursor: 0,0\n")
+  }
+
+  @Test func longLinesEndInAnEllipsis() {
+    #expect("Views/Common/LoadingOverlay.swift".truncated(to: 10, ellipsis: "…") == "Views/Com…")
+    #expect("Views/Common/LoadingOverlay.swift".truncated(to: 10, ellipsis: "...") == "Views/C...")
+    #expect("short".truncated(to: 10, ellipsis: "…") == "short")
+    #expect("中文中文".truncated(to: 6, ellipsis: "…") == "中文…")
+  }
+
+  @Test func asciiFramesReplaceWhatTheLocaleCannotShow() {
+    var frame = Frame(size: Size(width: 10, height: 1), asciiOnly: true)
+    frame.write("é中x", row: 0, column: 0, role: .normal)
+    #expect(frame.text == "??x\ncursor: 0,0\n")
+  }
+
+  @Test func wrappingBreaksAtSpacesAndSplitsLongWords() {
+    #expect(TextWrap.lines("one two three four", width: 9) == ["one two", "three", "four"])
+    #expect(TextWrap.lines("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+    #expect(TextWrap.lines("a\nb", width: 4) == ["a", "b"])
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// Runs the real binary in tmux at 80×24, the way a person would: open the demo, move, toggle, quit.
+@Suite(.serialized) struct TUIEndToEndTests {
+  static let tmux = TmuxSession.locateTmux()
+  static let binary = BuiltBinary.locate()
+
+  static var skipReason: String {
+    if tmux == nil { return "tmux is not installed; skipping the terminal end-to-end test" }
+    if binary == nil { return "no built a11y-audit next to the tests or in .build/debug; run `swift build` first" }
+    return ""
+  }
+
+  @Test(.enabled(if: tmux != nil && binary != nil, Comment(rawValue: skipReason)))
+  func demoMoveDownTwiceMarkOneFindingAndQuitSavesExactlyThatChange() throws {
+    guard let tmux = Self.tmux, let binary = Self.binary else {
+      print("skipped: \(Self.skipReason)")
+      return
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = folder.appendingPathComponent("app")
+    let command =
+      "sh -c " + shellQuoted("\(shellQuoted(binary.path)) demo --into \(shellQuoted(app.path)); echo EXITED:$?; sleep 30")
+
+    let session = try TmuxSession.start(tmux: tmux, command: command, width: 80, height: 24)
+    defer { session.kill() }
+
+    let opened = session.waitFor { $0.contains("[CRIT]") && $0.contains("q quit") }
+    try #require(opened.matched, "the findings list never showed:\n\(opened.pane)")
+
+    let cursor = session.display("#{cursor_x},#{cursor_y}").split(separator: ",").compactMap { Int($0) }
+    try #require(cursor.count == 2, "no cursor position from tmux")
+    let rows = opened.pane.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(cursor[0] == 0, "cursor should be at column 0")
+    #expect(rows.indices.contains(cursor[1]) && rows[cursor[1]].hasPrefix(">"), "cursor row is not the selected row")
+
+    session.send("j", "j", "Space")
+    let marked = session.waitFor(timeout: 10) { $0.contains("Marked ") }
+    #expect(marked.matched, "no confirmation in the status line:\n\(marked.pane)")
+    let movedCursor = session.display("#{cursor_y}")
+    let markedRows = marked.pane.split(separator: "\n", omittingEmptySubsequences: false)
+    if let row = Int(movedCursor), markedRows.indices.contains(row) {
+      #expect(markedRows[row].hasPrefix(">"), "cursor did not follow the selection")
+    }
+
+    session.send("q")
+    let exited = session.waitFor { $0.contains("EXITED:") }
+    try #require(exited.matched, "the TUI did not exit:\n\(exited.pane)")
+    #expect(exited.pane.contains("EXITED:0"), "exit status was not 0:\n\(exited.pane)")
+    #expect(!exited.pane.contains("q quit"), "the TUI is still on screen:\n\(exited.pane)")
+    #expect(session.display("#{alternate_on}") == "0", "the alternate screen was not left")
+
+    let storeURL = app.appendingPathComponent(".a11y-audit/store.json")
+    let data = try Data(contentsOf: storeURL)
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let findings = try #require(json["findings"] as? [[String: Any]])
+    let changed = findings.filter { ($0["status"] as? String) != "open" }
+    #expect(changed.count == 1, "expected exactly one finding not open, found \(changed.count)")
+  }
+}
