@@ -12,8 +12,11 @@ struct A11yAudit: ParsableCommand {
       Run with no subcommand in a folder that holds Swift files or a store to open the triage dashboard.
       New here? `a11y-audit demo` opens the dashboard on a bundled sample app.
       """,
+    version: ToolVersion.current,
     subcommands: [
       ScanCommand.self, FindingsCommand.self, StatusCommand.self, TUICommand.self, DemoCommand.self,
+      AuditsCommand.self, CheckCommand.self, ReportCommand.self,
+
     ]
   )
 

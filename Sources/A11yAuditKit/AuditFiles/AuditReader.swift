@@ -180,8 +180,8 @@ private struct Reading {
           checked: task.checked, line: item.line, boxOffset: task.markOffset))
       return
     }
-    if let severity = AuditVocabulary.severity(labelledIn: text), AuditVocabulary.isSeverityBreakdownLine(text),
-      let count = AuditVocabulary.firstNumber(afterColonIn: text), currentScreen == nil
+    if currentScreen == nil, let severity = AuditVocabulary.severityBreakdown(text),
+      let count = AuditVocabulary.firstNumber(afterColonIn: text)
     {
       statedSeverityCounts[severity] = count
       return

@@ -84,12 +84,12 @@ enum AuditVocabulary {
     return lower.contains("findings") || lower.contains("by screen")
   }
 
-  /// "- **CRITICAL**: 3 animations (…)" in a severity breakdown.
-  static func isSeverityBreakdownLine(_ text: String) -> Bool {
+  /// The severity of a "- **CRITICAL**: 3 animations (…)" line of a severity breakdown.
+  static func severityBreakdown(_ text: String) -> Severity? {
     let plain = text.replacingAll("**", with: "").trimmingSpaces
-    guard let colon = plain.firstIndex(of: ":") else { return false }
+    guard let colon = plain.firstIndex(of: ":") else { return nil }
     let label = plain[..<colon].uppercased().filter(\.isLetter)
-    return Severity.allCases.map(\.label).contains(label)
+    return Severity.allCases.first { $0.label == label }
   }
 
   static func firstNumber(afterColonIn text: String) -> Int? {

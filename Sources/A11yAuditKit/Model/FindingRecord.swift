@@ -52,17 +52,23 @@ public struct FindingRecord: Codable, Hashable, Sendable, Identifiable {
   public var presence: Presence
   public var notes: [Note]
   public var history: [HistoryEntry]
+  /// What audit files say about this finding, when they describe it (omitted from the file when none).
+  public var audit: [AuditReference]?
 
   public init(
     finding: Finding, status: FixStatus = .open, presence: Presence = .violation, notes: [Note] = [],
-    history: [HistoryEntry] = []
+    history: [HistoryEntry] = [], audit: [AuditReference]? = nil
   ) {
     self.finding = finding
     self.status = status
     self.presence = presence
     self.notes = notes
     self.history = history
+    self.audit = audit
   }
+
+  /// Whether the finding comes from an audit file alone, with no matching site in the code.
+  public var isAuditOnly: Bool { finding.rule == AuditLinker.auditOnlyRule }
 
   public var id: String { finding.id }
 

@@ -27,9 +27,12 @@ public struct ScanResult: Sendable {
   public var lines: Int
   /// Files that could not be read or decoded.
   public var problems: [ScanProblem]
+  /// Files that consult the Reduce Motion setting at all (the audit's "Reduce Motion Check"), sorted.
+  public var filesCheckingReduceMotion: [String]
 
   public init(
-    root: String, findings: [Finding], screens: [Screen], files: [String], lines: Int, problems: [ScanProblem]
+    root: String, findings: [Finding], screens: [Screen], files: [String], lines: Int, problems: [ScanProblem],
+    filesCheckingReduceMotion: [String] = []
   ) {
     self.root = root
     self.findings = findings
@@ -37,6 +40,7 @@ public struct ScanResult: Sendable {
     self.files = files
     self.lines = lines
     self.problems = problems
+    self.filesCheckingReduceMotion = filesCheckingReduceMotion
   }
 
   /// Findings that are violations.

@@ -10,6 +10,8 @@ public struct JSONReport: Codable, Equatable, Sendable {
   public var root: String
   public var summary: Summary
   public var findings: [Entry]
+  /// Animation sites per file, as the audit's summary table lists them (reports of a scan only).
+  public var inventory: [InventoryEntry]?
 
   /// Totals over the reported findings.
   public struct Summary: Codable, Equatable, Sendable {
@@ -62,7 +64,8 @@ public struct JSONReport: Codable, Equatable, Sendable {
     }
     return JSONReport(
       version: formatVersion, root: scan.root,
-      summary: summarize(entries, files: scan.files.count, lines: scan.lines), findings: entries)
+      summary: summarize(entries, files: scan.files.count, lines: scan.lines), findings: entries,
+      inventory: MotionInventory.make(scan))
   }
 
   /// A report of the store's findings (no scan), in severity order.
@@ -71,6 +74,14 @@ public struct JSONReport: Codable, Equatable, Sendable {
       Entry($0.finding, status: $0.status, presence: $0.presence, notes: $0.notes)
     }
     return JSONReport(version: formatVersion, root: root, summary: summarize(entries, files: 0, lines: 0), findings: entries)
+  }
+
+  /// The same report limited to one accessibility area, totals recomputed.
+  public func filtered(to category: Category) -> JSONReport {
+    let entries = findings.filter { $0.category == category.rawValue }
+    return JSONReport(
+      version: version, root: root, summary: JSONReport.summarize(entries, files: summary.files, lines: summary.lines),
+      findings: entries)
   }
 
   /// Pretty, key-sorted JSON with a trailing newline.
@@ -82,7 +93,7 @@ public struct JSONReport: Codable, Equatable, Sendable {
     return data
   }
 
-  private static func summarize(_ entries: [Entry], files: Int, lines: Int) -> Summary {
+  static func summarize(_ entries: [Entry], files: Int, lines: Int) -> Summary {
     let violations = entries.filter { !$0.passing }
     var severity = Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0.rawValue, 0) })
     var status = Dictionary(uniqueKeysWithValues: FixStatus.allCases.map { ($0.rawValue, 0) })

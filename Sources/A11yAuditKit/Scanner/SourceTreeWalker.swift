@@ -12,12 +12,16 @@
 /// Skips anything whose name starts with `.` (`.build`, `.git`, `.a11y-audit`, hidden files), symbolic links
 /// and files of other types.
 struct SourceTreeWalker {
-  /// Swift files relative to the root, `/`-separated, sorted.
+  /// Matching files relative to the root, `/`-separated, sorted.
   private(set) var files: [String] = []
   /// Folders that could not be opened.
   private(set) var problems: [ScanProblem] = []
 
-  init(root: String) {
+  /// Files whose name ends with `suffix` (`.swift` by default).
+  private let suffix: String
+
+  init(root: String, suffix: String = ".swift") {
+    self.suffix = suffix
     walk(folder: root, relative: "")
     files.sort()
   }
@@ -38,7 +42,7 @@ struct SourceTreeWalker {
       let relativePath = relative.isEmpty ? name : relative + "/" + name
       switch EntryType(type: entry.pointee.d_type, path: path) {
       case .folder: subfolders.append((path, relativePath))
-      case .file where name.hasSuffix(".swift"): files.append(relativePath)
+      case .file where name.hasSuffix(suffix): files.append(relativePath)
       case .file, .link, .other: continue
       }
     }

@@ -17,7 +17,8 @@ public struct MergeSummary: Equatable, Sendable {
 /// Folds a scan into the store: findings keep their status and notes across scans.
 ///
 /// - An `open`, `in-progress` or `fixed` finding whose violation is gone or now passes becomes `verified`.
-/// - A `fixed` or `verified` finding whose violation comes back is reopened.
+/// - A `fixed` or `verified` finding whose violation comes back (it was gone or passing) is reopened; one
+///   the scan kept seeing keeps the status the user gave it.
 /// - `wont-fix` and `false-positive` stay as the user set them.
 /// Every status change gets a history entry. Findings in files the scan did not cover are left alone.
 public enum ScanMerger {
@@ -48,8 +49,9 @@ public enum ScanMerger {
         record.presence = .passing
         if verify(&record, reason: "now respects the setting", at: now) { summary.verified += 1 }
       } else {
+        let cameBack = record.presence != .violation
         record.presence = .violation
-        if record.status == .fixed || record.status == .verified {
+        if cameBack && (record.status == .fixed || record.status == .verified) {
           record.setStatus(.open, by: .scan, reason: "violation found again by scan", at: now)
           summary.reopened += 1
         } else {
@@ -59,7 +61,8 @@ public enum ScanMerger {
       document.findings[index] = record
     }
 
-    for index in document.findings.indices where !seen.contains(document.findings[index].id) {
+    for index in document.findings.indices
+    where !seen.contains(document.findings[index].id) && !document.findings[index].isAuditOnly {
       let file = document.findings[index].finding.file
       let fileStillThere = FileManager.default.fileExists(atPath: scan.root + "/" + file)
       guard scannedFiles.contains(file) || !fileStillThere else { continue }

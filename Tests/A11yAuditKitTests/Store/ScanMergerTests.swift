@@ -60,6 +60,21 @@ import Testing
     #expect(document.findings[0].history.last == HistoryEntry(at: t1, from: status, to: .open, by: .scan, reason: "violation found again by scan"))
   }
 
+  @Test func aFindingMarkedFixedThatTheScanStillSeesKeepsItsStatus() {
+    var document = StoreDocument(findings: [FindingRecord(finding: makeFinding(id: "a"), status: .fixed)])
+    let summary = ScanMerger.merge(makeScan(root: root, findings: [makeFinding(id: "a")]), into: &document, at: t1)
+    #expect(summary.reopened == 0)
+    #expect(document.findings[0].status == .fixed)
+    #expect(document.findings[0].history.isEmpty)
+  }
+
+  @Test func aFixedFindingThatPassedAndThenFailsAgainIsReopened() {
+    var document = StoreDocument(findings: [FindingRecord(finding: makeFinding(id: "a"), status: .fixed)])
+    ScanMerger.merge(makeScan(root: root, findings: [makeFinding(id: "a", passing: true)]), into: &document, at: t0)
+    ScanMerger.merge(makeScan(root: root, findings: [makeFinding(id: "a")]), into: &document, at: t1)
+    #expect(document.findings[0].history.map(\.to) == [.verified, .open])
+  }
+
   @Test(arguments: [FixStatus.wontFix, .falsePositive])
   func wontFixAndFalsePositiveStayAsTheUserSetThem(status: FixStatus) {
     var document = StoreDocument(findings: [FindingRecord(finding: makeFinding(id: "a"), status: status)])

@@ -1,0 +1,188 @@
+import Foundation
+
+/// Writes a new audit in the shape of the seed audits: executive summary, severity breakdown, per-file
+/// summary table, findings by screen with snippet, severity, type and recommendation, recommendations by
+/// phase with effort, a success-criteria checklist, and the files audited. ``AuditReader`` reads it back.
+public enum MarkdownAuditReport {
+  /// The audit of `category` over `report` (which should include passing sites) for an app called `appName`.
+  public static func render(
+    _ report: JSONReport, category: Category, files: [String], appName: String, date: Date
+  ) -> String {
+    let words = Words(category)
+    let sites = report.findings.filter { $0.category == category.rawValue && $0.presence != Presence.absent.rawValue }
+    let violations = sites.filter { !$0.passing }
+    let passing = sites.count - violations.count
+    let byFile = Dictionary(grouping: sites, by: \.file)
+    let siteFiles = byFile.keys.sorted()
+    let counts = Dictionary(grouping: violations) { Severity(rawValue: $0.severity) ?? .medium }.mapValues(\.count)
+    let worst = Severity.descending.first { (counts[$0] ?? 0) > 0 }
+    let open = violations.filter { !(FixStatus(rawValue: $0.status)?.isDone ?? false) }
+    var out: [String] = []
+
+    out += [
+      "# \(appName) - \(category.title) Accessibility Audit", "",
+      "**Date:** \(dateText(date))", "**Audited by:** a11y-audit (static analysis with SwiftSyntax)",
+      "**Priority:** \(worst.map(\.label) ?? "NONE")", "**Scanned Files:** \(files.count)", "", "---", "",
+      "## Executive Summary", "", "### Testing Status", "",
+      open.isEmpty ? "✅ **PASS - NO OPEN FINDINGS**"
+        : "🔴 **FAIL - \(open.count) OPEN FINDING\(open.count == 1 ? "" : "S")**",
+      "",
+      "**Total Files Audited**: \(files.count) files",
+      "**Total \(words.pluralTitle) Found**: \(sites.count) \(words.plural) across \(siteFiles.count) files",
+      "**\(words.pluralTitle) Respecting \(category.title)**: \(passing) (\(percent(passing, of: sites.count)))", "",
+      "**Severity Breakdown**:",
+    ]
+    for severity in Severity.descending where severity != .none {
+      out.append("- **\(severity.label)**: \(counts[severity] ?? 0) \(words.plural)")
+    }
+    out += ["", "---", "", "## \(words.singularTitle) Inventory", "", "### Summary Table", ""]
+    out += [
+      "| File | \(words.singularTitle) Count | Type | Highest Severity | \(category.title) Check |",
+      "|------|------|------|------|------|",
+    ]
+    var passingFiles = 0
+    for file in siteFiles {
+      let fileSites = byFile[file] ?? []
+      let fileViolations = fileSites.filter { !$0.passing }
+      let highest = fileViolations.compactMap { Severity(rawValue: $0.severity) }.max()
+      let kinds = Set(fileSites.compactMap(\.kind)).sorted()
+      let checks = fileSites.contains(where: \.passing)
+      if fileViolations.isEmpty { passingFiles += 1 }
+      out.append(
+        "| \(baseName(file)) | \(fileSites.count) | \(kinds.isEmpty ? "—" : kinds.map(\.capitalized).joined(separator: ", ")) | "
+          + "\(highest.map(badge) ?? "⚪ NONE") | \(checks ? "✅ Yes" : "❌ No") |")
+    }
+    out.append(
+      "| **TOTAL** | **\(sites.count)** | **Mixed** | **\(counts[.critical] ?? 0) Critical** | "
+        + "**\(passingFiles)/\(siteFiles.count) Pass** |")
+    out += ["", "---", "", "## Detailed Findings by Screen", ""]
+
+    let groups = Dictionary(grouping: siteFiles) { groupName($0) }
+    for group in groups.keys.sorted() {
+      out += ["### \(group)", ""]
+      for file in groups[group] ?? [] {
+        let fileViolations = (byFile[file] ?? []).filter { !$0.passing }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        let fileSites = byFile[file] ?? []
+        let highest = fileViolations.compactMap { Severity(rawValue: $0.severity) }.max()
+        out += ["#### \(baseName(file))", "**Status:** \(screenStatus(highest))", "", "**File:** `\(file)`", ""]
+        if fileViolations.isEmpty {
+          out += ["All \(fileSites.count) \(words.plural) here respect \(category.title).", ""]
+        } else {
+          out += ["**\(words.pluralTitle) Found (\(fileViolations.count) total):**", ""]
+          for (index, entry) in fileViolations.enumerated() {
+            let lines = entry.endLine > entry.line ? "\(entry.line)-\(entry.endLine)" : "\(entry.line)"
+            out.append("\(index + 1). **Line \(lines)**: \(entry.message)")
+            out += ["   ```swift"] + entry.snippet.split(separator: "\n", omittingEmptySubsequences: false).map { "   \($0)" }
+            out += ["   ```"]
+            out.append("   - **Severity**: \(badge(Severity(rawValue: entry.severity) ?? .medium))")
+            if let kind = entry.kind { out.append("   - **Type**: \(kind.capitalized)") }
+            out.append("   - **Status**: \(FixStatus(rawValue: entry.status)?.title ?? entry.status)")
+            out.append("   - **Rule**: `\(entry.rule)`")
+            if !entry.recommendation.isEmpty { out.append("   - **Recommendation**: \(entry.recommendation)") }
+            out.append("")
+          }
+        }
+        out += ["**\(category.title) Check:** \(fileSites.contains(where: \.passing) ? "✅ Yes" : "❌ No")", "", "---", ""]
+      }
+    }
+
+    out += ["## Recommendations", "", "### Immediate Actions", ""]
+    let phases: [(Severity, String, Int)] = [
+      (.critical, "CRITICAL Fixes (Must Do", 30), (.high, "HIGH Priority Fixes (Should Do", 20),
+      (.medium, "MEDIUM Priority Fixes (Optional", 15), (.low, "LOW Priority Polish (Optional", 10),
+    ]
+    var phaseNumber = 0
+    for (severity, title, minutes) in phases {
+      let items = open.filter { $0.severity == severity.rawValue }
+      guard !items.isEmpty else { continue }
+      phaseNumber += 1
+      out += ["**Phase \(phaseNumber): \(title) - \(effort(items.count * minutes)))**", ""]
+      for (file, fileItems) in Dictionary(grouping: items, by: \.file).sorted(by: { $0.key < $1.key }) {
+        out.append("- **\(baseName(file))** - \(fileItems.count) \(fileItems.count == 1 ? words.singular : words.plural)")
+        out.append("  - Effort: \(effort(fileItems.count * minutes))")
+      }
+      out.append("")
+    }
+    if phaseNumber == 0 { out += ["Nothing left to fix.", ""] }
+    out += ["---", "", "### Success Criteria for Implementation", ""]
+    for (severity, _, _) in phases {
+      let all = violations.filter { $0.severity == severity.rawValue }
+      guard !all.isEmpty else { continue }
+      let done = all.filter { FixStatus(rawValue: $0.status)?.isDone ?? false }.count
+      out.append(
+        "- [\(done == all.count ? "x" : " ")] All \(severity.label) \(words.plural) respect \(category.title) (\(done)/\(all.count))")
+    }
+    out += [
+      "- [ ] Manual testing completed with \(category.title) enabled",
+      "- [ ] SwiftUI previews added with the setting enabled", "", "---", "", "## Appendix: Files Audited", "",
+    ]
+    for (index, file) in siteFiles.enumerated() {
+      let fileViolations = (byFile[file] ?? []).filter { !$0.passing }
+      let highest = fileViolations.compactMap { Severity(rawValue: $0.severity) }.max()
+      out.append(
+        "\(index + 1). \(fileViolations.isEmpty ? "✅" : "❌") `\(file)` - \((byFile[file] ?? []).count) \(words.plural) (\(highest.map(badge) ?? "⚪ NONE"))"
+      )
+    }
+    out += ["", "**Total \(words.pluralTitle) Found:** \(sites.count) \(words.plural)", ""]
+    return out.joined(separator: "\n")
+  }
+
+  /// Circle emoji plus the severity word, as the seed audits write it.
+  public static func badge(_ severity: Severity) -> String {
+    switch severity {
+    case .critical: "🔴 CRITICAL"
+    case .high: "🟠 HIGH"
+    case .medium: "🟡 MEDIUM"
+    case .low: "🟢 LOW"
+    case .none: "⚪ NONE"
+    }
+  }
+
+  private static func screenStatus(_ highest: Severity?) -> String {
+    switch highest {
+    case .critical?: "🔴 CRITICAL - MUST FIX"
+    case let severity?: "\(badge(severity)) - NEEDS FIX"
+    case nil: "✅ PASS"
+    }
+  }
+
+  private static func groupName(_ file: String) -> String {
+    let folders = file.split(separator: "/").dropLast()
+    return folders.last.map(String.init) ?? "Root"
+  }
+
+  private static func baseName(_ file: String) -> String { String(file.split(separator: "/").last ?? Substring(file)) }
+
+  private static func percent(_ part: Int, of whole: Int) -> String {
+    whole == 0 ? "0%" : "\(Int((Double(part) * 100 / Double(whole)).rounded()))%"
+  }
+
+  private static func effort(_ minutes: Int) -> String {
+    minutes < 60 ? "\(minutes) minutes" : String(format: "%.1f hours", Double(minutes) / 60).replacingOccurrences(of: ".0 ", with: " ")
+  }
+
+  private static func dateText(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "MMMM d, yyyy"
+    return formatter.string(from: date)
+  }
+
+  /// What the sites of a category are called.
+  private struct Words {
+    var singular: String
+    var plural: String
+    var singularTitle: String { singular.prefix(1).uppercased() + singular.dropFirst() }
+    var pluralTitle: String { plural.prefix(1).uppercased() + plural.dropFirst() }
+
+    init(_ category: Category) {
+      switch category {
+      case .reduceMotion: (singular, plural) = ("animation", "animations")
+      case .dynamicType: (singular, plural) = ("text style", "text styles")
+      case .voiceOver: (singular, plural) = ("element", "elements")
+      case .touchTarget: (singular, plural) = ("target", "targets")
+      }
+    }
+  }
+}
