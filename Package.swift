@@ -38,7 +38,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "A11yAuditKitTests", dependencies: ["A11yAuditKit"], exclude: ["Fixtures"]),
-    .testTarget(name: "A11yAuditTUITests", dependencies: ["A11yAuditTUI", "A11yAuditKit"]),
+    .testTarget(name: "A11yAuditTUITests", dependencies: ["A11yAuditTUI", "A11yAuditKit"], exclude: ["Goldens"]),
     .testTarget(name: "EndToEndTests", dependencies: ["A11yAuditKit"]),
   ]
 )

@@ -23,7 +23,7 @@ struct A11yAudit: ParsableCommand {
   mutating func run() throws {
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     if Workspace.looksAudited(root) {
-      var tui = try TUICommand.parse([root.path])
+      let tui = try TUICommand.parse([root.path])
       try tui.run()
     } else {
       print(A11yAudit.helpMessage())

@@ -115,10 +115,8 @@ import Testing
 
   @Test func spaceCyclesSelectedFindingStatusAndRequestsSave() {
     var state = Fixtures.state()
-    let index = Fixtures.index("a1", in: state)
-    state.list.selected = index
+    state.list.selected = Fixtures.index("a1", in: state)
     var expected = state
-    expected.findings[index].status = .inProgress
     expected.message = .info("Marked in progress: LoadingOverlay.swift:61, 5 of 8 open")
     #expect(update(&state, .key(.space)) == [.setStatus(id: "a1", status: .inProgress)])
     #expect(state == expected)
@@ -126,12 +124,21 @@ import Testing
 
   @Test func spaceOnAnInProgressFindingMarksItFixed() {
     var state = Fixtures.state()
-    let index = Fixtures.index("a2", in: state)
-    state.list.selected = index
+    state.list.selected = Fixtures.index("a2", in: state)
     var expected = state
-    expected.findings[index].status = .fixed
     expected.message = .info("Marked fixed: WelcomeView.swift:40, 6 of 8 open")
     #expect(update(&state, .key(.space)) == [.setStatus(id: "a2", status: .fixed)])
+    #expect(state == expected)
+  }
+
+  @Test func spaceOnAFalsePositiveReopensItAndCountsItOpen() {
+    var records = Fixtures.records
+    records[0].status = .falsePositive
+    var state = Fixtures.state(records: records)
+    state.list.selected = Fixtures.index("a1", in: state)
+    var expected = state
+    expected.message = .info("Marked open: LoadingOverlay.swift:61, 6 of 8 open")
+    #expect(update(&state, .key(.space)) == [.setStatus(id: "a1", status: .open)])
     #expect(state == expected)
   }
 

@@ -15,7 +15,8 @@ enum Fixtures {
   ) -> Finding {
     Finding(
       id: id, rule: rule, category: category, severity: severity, file: file,
-      span: SourceSpan(start: SourcePosition(line: line, column: column), end: SourcePosition(line: line + 2, column: 2)),
+      span: SourceSpan(
+        start: SourcePosition(line: line, column: column), end: SourcePosition(line: line + 2, column: 2)),
       snippet: snippet, message: message, recommendation: recommendation, passing: false, context: context)
   }
 
@@ -48,11 +49,7 @@ enum Fixtures {
       finding: finding(
         "b3", .high, "Views/Home/HomeView.swift", line: 77, message: "Spring transition ignores Reduce Motion"),
       presence: .absent),
-    FindingRecord(
-      finding: finding(
-        "c1", .medium, "Views/Settings/SettingsView.swift", line: 12, rule: "touch-target-small",
-        category: .touchTarget, message: "Button is 28×28 points, below the 44×44 minimum",
-        snippet: ".frame(width: 28, height: 28)")),
+    FindingRecord(finding: settingsButton),
     FindingRecord(
       finding: finding(
         "c2", .medium, "Views/Home/HomeView.swift", line: 30, message: "Scale effect pulses forever"),
@@ -63,6 +60,16 @@ enum Fixtures {
         "d1", .low, "Views/Test/ResultView.swift", line: 9, message: "Confetti animation is decorative"),
       presence: .passing),
   ]
+
+  /// A medium finding that comes with a suggested fix.
+  static var settingsButton: Finding {
+    var finding = finding(
+      "c1", .medium, "Views/Settings/SettingsView.swift", line: 12, rule: "touch-target-small",
+      category: .touchTarget, message: "Button is 28×28 points, below the 44×44 minimum",
+      snippet: ".frame(width: 28, height: 28)")
+    finding.suggestedFix = "-    .frame(width: 28, height: 28)\n+    .frame(minWidth: 44, minHeight: 44)"
+    return finding
+  }
 
   static let prefs = DisplayPrefs(colors: true, ascii: false)
 

@@ -11,7 +11,8 @@ func expectGolden(_ text: String, named name: String, sourceLocation: SourceLoca
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try? Data(text.utf8).write(to: url)
     Issue.record(
-      "Recorded golden \(url.path); check it, then run again without A11Y_RECORD_GOLDENS", sourceLocation: sourceLocation)
+      "Recorded golden \(url.path); check it, then run again without A11Y_RECORD_GOLDENS",
+      sourceLocation: sourceLocation)
     return
   }
   #expect(text == expected, "Screen differs from \(url.lastPathComponent)", sourceLocation: sourceLocation)

@@ -31,10 +31,22 @@ import Testing
     expectGolden(render(state).text, named: "findingsListScrolledToTheEndAt60x16")
   }
 
-  @Test func findingsListAfterSpaceAt80x24() {
+  @Test func findingsListAfterSpaceAndSaveAt80x24() {
     var state = Self.listState(width: 80, height: 24)
     _ = update(&state, .key(.space))
-    expectGolden(render(state).text, named: "findingsListAfterSpaceAt80x24")
+    var document = StoreDocument(findings: Fixtures.records)
+    document.setStatus(.inProgress, forFinding: "a1", at: Fixtures.day)
+    _ = update(&state, .saved(document))
+    expectGolden(render(state).text, named: "findingsListAfterSpaceAndSaveAt80x24")
+  }
+
+  @Test func saveErrorTakesTheHintLineTooAt80x24() {
+    var state = Self.listState(width: 80, height: 24)
+    _ = update(&state, .key(.space))
+    let reason =
+      "/work/app/.a11y-audit/store.json: corrupt store (not valid JSON); fix or move the file away, it was left unchanged"
+    _ = update(&state, .failed(reason))
+    expectGolden(render(state).text, named: "saveErrorTakesTheHintLineTooAt80x24")
   }
 
   @Test func findingsListInAsciiAt80x24() {
@@ -59,6 +71,12 @@ import Testing
     var state = Self.detailState(width: 80, height: 24)
     state.routes = [.findings, .detail("a2")]
     expectGolden(render(state).text, named: "detailWithNotesAndHistoryAt80x24")
+  }
+
+  @Test func detailWithSuggestedFixAt80x24() {
+    var state = Self.detailState(width: 80, height: 24)
+    state.routes = [.findings, .detail("c1")]
+    expectGolden(render(state).text, named: "detailWithSuggestedFixAt80x24")
   }
 
   @Test func helpOverFindingsListAt80x24() {

@@ -5,7 +5,7 @@ import Testing
 
 /// What the state does with results the runtime sends back: saves, failures, reloads and resizes.
 @Suite struct RuntimeMessageUpdateTests {
-  @Test func savedStoreReplacesFindingsAndKeepsTheSelection() {
+  @Test func savedStoreShowsTheNewStatusAndKeepsTheSelection() {
     var state = Fixtures.state()
     state.list.selected = Fixtures.index("a1", in: state)
     _ = update(&state, .key(.space))
@@ -19,12 +19,15 @@ import Testing
     #expect(state.selectedFinding?.history.count == 1)
   }
 
-  @Test func failedSaveShowsTheReasonInTheStatusLine() {
+  @Test func failedSaveShowsTheReasonAndLeavesTheStatusAsStored() {
     var state = Fixtures.state()
+    state.list.selected = Fixtures.index("a1", in: state)
+    _ = update(&state, .key(.space))
     var expected = state
     expected.message = .error("Not saved: /app/.a11y-audit/store.json: cannot lock the store: Permission denied")
     #expect(update(&state, .failed("/app/.a11y-audit/store.json: cannot lock the store: Permission denied")) == [])
     #expect(state == expected)
+    #expect(state.selectedFinding?.status == .open)
   }
 
   @Test func reloadWithoutTheShownFindingReturnsToTheList() {

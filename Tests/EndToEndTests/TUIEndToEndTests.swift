@@ -23,7 +23,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let app = folder.appendingPathComponent("app")
     let command =
-      "sh -c " + shellQuoted("\(shellQuoted(binary.path)) demo --into \(shellQuoted(app.path)); echo EXITED:$?; sleep 30")
+      "sh -c "
+      + shellQuoted("\(shellQuoted(binary.path)) demo --into \(shellQuoted(app.path)); echo EXITED:$?; sleep 30")
 
     let session = try TmuxSession.start(tmux: tmux, command: command, width: 80, height: 24)
     defer { session.kill() }

@@ -1,8 +1,15 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A detached tmux session on its own server socket, driven like a person at a terminal.
 struct TmuxSession {
   let tmux: URL
+  /// Path of the session's private server socket, removed by ``kill()``.
   let socket: String
   let name: String
 
@@ -16,7 +23,8 @@ struct TmuxSession {
   /// Starts `command` in a new detached session of `width`×`height` cells.
   static func start(tmux: URL, command: String, width: Int, height: Int) throws -> TmuxSession {
     let unique = UUID().uuidString.prefix(8).lowercased()
-    let session = TmuxSession(tmux: tmux, socket: "a11y-e2e-\(unique)", name: "e2e-\(unique)")
+    let socket = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-e2e-\(unique).sock").path
+    let session = TmuxSession(tmux: tmux, socket: socket, name: "e2e-\(unique)")
     let result = session.run(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", session.name, command])
     guard result.status == 0 else {
       throw TmuxError(message: "tmux new-session failed (\(result.status)): \(result.output)")
@@ -53,25 +61,41 @@ struct TmuxSession {
   func kill() {
     _ = run(["kill-session", "-t", name])
     _ = run(["kill-server"])
+    try? FileManager.default.removeItem(atPath: socket)
   }
 
+  /// Runs tmux and returns its status and output.
+  ///
+  /// Not `Foundation.Process`: the first command on a socket forks the tmux server, which inherits every open
+  /// descriptor, and Process (like a pipe) waits for those to close, so it would wait forever. `posix_spawn` and
+  /// `waitpid` wait for the client alone; its output goes to a temporary file.
   @discardableResult
   func run(_ arguments: [String]) -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = tmux
-    process.arguments = ["-L", socket] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    do {
-      try process.run()
-    } catch {
-      return (-1, "cannot run tmux: \(error)")
-    }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString).out").path
+    defer { try? FileManager.default.removeItem(atPath: outputPath) }
+    let status = spawnAndWait(tmux.path, ["-S", socket] + arguments, outputPath: outputPath)
+    let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    return (status, output)
   }
+}
+
+/// Runs `path` with `arguments`, stdin from /dev/null and stdout/stderr to `outputPath`; returns the exit status.
+private func spawnAndWait(_ path: String, _ arguments: [String], outputPath: String) -> Int32 {
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+  posix_spawn_file_actions_adddup2(&actions, 1, 2)
+  let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  let envp = environment.map { strdup($0) } + [nil]
+  defer { (argv + envp).forEach { free($0) } }
+  var pid = pid_t()
+  guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return -1 }
+  var status: Int32 = 0
+  while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+  return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
 }
 
 struct TmuxError: Error, CustomStringConvertible {

@@ -59,12 +59,15 @@ extension AppState {
     }
   }
 
-  /// Cycles the status of finding `index` (``FixStatus/next``) and asks the runtime to save it.
+  /// Asks the runtime to save the next status of finding `index` (``FixStatus/next``) and says so.
+  ///
+  /// The row changes only when the store answers with ``Msg/saved(_:)``, so the screen never shows a status
+  /// that was not saved; a failed save replaces the message with the reason.
   mutating func cycleStatus(ofFinding index: Int) -> [Effect] {
     let record = findings[index]
     let next = record.status.next
-    findings[index].status = next
-    let counts = FindingCounts(findings)
+    var counts = FindingCounts(findings)
+    counts.open += (next == .open ? 1 : 0) - (record.status == .open ? 1 : 0)
     message = .info("Marked \(next.title): \(record.shortLocation), \(counts.openOfTotal)")
     return [.setStatus(id: record.id, status: next)]
   }

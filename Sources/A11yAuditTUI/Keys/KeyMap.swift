@@ -130,7 +130,8 @@ enum KeyMap {
       with(up, "Scroll up a line"),
       with(top, "Scroll to the top"),
       with(bottom, "Scroll to the end"),
-      KeyBinding(action: .closeHelp, keys: [.escape, .char("?"), .function(1), .char("q")], summary: "Close this help"),
+      KeyBinding(
+        action: .closeHelp, keys: [.escape, .char("?"), .function(1), .char("q")], summary: "Close this help"),
       quitNow,
     ]
   }

@@ -15,15 +15,24 @@ enum ChromeView {
     }
     frame.write(titleLine, row: 0, ellipsis: glyphs.ellipsis)
 
-    let status: StyledLine
-    if let message = state.message {
-      status = StyledLine(message.text, message.kind == .error ? .error : .normal)
-    } else {
-      status = StyledLine(statusCounts(state.findings), .normal)
+    let statusRow = ScreenLayout.statusRow(state.size)
+    let hintRow = ScreenLayout.hintRow(state.size)
+    let hints = StyledLine(KeyMap.hintLine(state.scope), .hint)
+    guard let message = state.message else {
+      frame.write(StyledLine(statusCounts(state.findings)), row: statusRow, ellipsis: glyphs.ellipsis)
+      frame.write(hints, row: hintRow, ellipsis: glyphs.ellipsis)
+      return
     }
-    frame.write(status, row: ScreenLayout.statusRow(state.size), ellipsis: glyphs.ellipsis)
-    frame.write(
-      StyledLine(KeyMap.hintLine(state.scope), .hint), row: ScreenLayout.hintRow(state.size), ellipsis: glyphs.ellipsis)
+    let role: Role = message.kind == .error ? .error : .normal
+    let lines = TextWrap.lines(message.text, width: frame.width)
+    frame.write(StyledLine(lines[0], role), row: statusRow, ellipsis: glyphs.ellipsis)
+    if lines.count > 1 {
+      // A message too long for one line takes the hint line too: what happened matters more than the hints.
+      let rest = lines.dropFirst().joined(separator: " ")
+      frame.write(StyledLine(rest, role), row: hintRow, ellipsis: glyphs.ellipsis)
+    } else {
+      frame.write(hints, row: hintRow, ellipsis: glyphs.ellipsis)
+    }
   }
 
   private static func screenTitle(_ state: AppState, glyphs: Glyphs) -> String {

@@ -1,5 +1,5 @@
-import Foundation
 import A11yAuditKit
+import Foundation
 
 /// The lines of the detail screen for one finding, at a given width.
 enum DetailLayout {
@@ -27,9 +27,11 @@ enum DetailLayout {
     lines += section("Snippet", snippet(finding, glyphs: glyphs))
     lines += section("Recommendation", paragraph(finding.recommendation, width: textWidth))
     if let fix = finding.suggestedFix, !fix.isEmpty {
-      lines += section("Suggested fix", fix.split(separator: "\n", omittingEmptySubsequences: false).map {
-        StyledLine(indent + String($0))
-      })
+      lines += section(
+        "Suggested fix",
+        fix.split(separator: "\n", omittingEmptySubsequences: false).map {
+          StyledLine(indent + String($0))
+        })
     }
     lines += section("Notes (\(record.notes.count))", notes(record.notes, width: textWidth))
     lines += section("History (\(record.history.count))", history(record.history, width: textWidth, glyphs: glyphs))

@@ -7,7 +7,8 @@ enum HelpView {
     let inner = layout.width - 2
     let above = offset > 0
     let below = offset + layout.visibleRows < layout.lines.count
-    frame.write(border(glyphs.topLeft, glyphs.topRight, note: above ? " more above " : "", inner: inner, glyphs),
+    frame.write(
+      border(glyphs.topLeft, glyphs.topRight, note: above ? " more above " : "", inner: inner, glyphs),
       row: layout.top, column: layout.left, limit: layout.left + layout.width, ellipsis: glyphs.ellipsis)
     for row in 0..<layout.visibleRows {
       let y = layout.top + 1 + row
@@ -27,7 +28,8 @@ enum HelpView {
     frame.cursor = Position(row: layout.top + 1, column: layout.left + 2)
   }
 
-  private static func border(_ left: String, _ right: String, note: String, inner: Int, _ glyphs: Glyphs) -> StyledLine {
+  private static func border(_ left: String, _ right: String, note: String, inner: Int, _ glyphs: Glyphs) -> StyledLine
+  {
     let lead = String(repeating: glyphs.horizontal, count: 2)
     let rest = max(0, inner - 2 - DisplayWidth.of(note))
     let line = left + lead + note + String(repeating: glyphs.horizontal, count: rest) + right
