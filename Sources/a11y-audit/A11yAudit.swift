@@ -7,7 +7,8 @@ import Foundation
 struct A11yAudit: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "a11y-audit",
-    abstract: "Audit SwiftUI code for accessibility (Reduce Motion, Dynamic Type, VoiceOver, touch targets) and triage it.",
+    abstract:
+      "Audit SwiftUI code for accessibility (Reduce Motion, Dynamic Type, VoiceOver, touch targets) and triage it.",
     discussion: """
       Run with no subcommand in a folder that holds Swift files or a store to open the triage dashboard.
       New here? `a11y-audit demo` opens the dashboard on a bundled sample app.
@@ -27,7 +28,9 @@ struct A11yAudit: ParsableCommand {
       try tui.run()
     } else {
       print(A11yAudit.helpMessage())
-      print("Nothing to audit here (no Swift files, no .a11y-audit/store.json). Try `a11y-audit demo` to explore the bundled sample app.")
+      print(
+        "Nothing to audit here (no Swift files, no .a11y-audit/store.json). Try `a11y-audit demo` to explore the bundled sample app."
+      )
     }
   }
 

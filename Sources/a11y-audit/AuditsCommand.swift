@@ -31,7 +31,8 @@ struct AuditsCommand: ParsableCommand {
         let progress = document.checklistProgress
         print(
           "\(document.path)  [\(document.kind.rawValue)]  \(document.title)\n"
-            + "  findings: \(severities.joined(separator: ", "));  checklist: \(progress.checked)/\(progress.total) checked")
+            + "  findings: \(severities.joined(separator: ", "));  checklist: \(progress.checked)/\(progress.total) checked"
+        )
       }
     }
   }

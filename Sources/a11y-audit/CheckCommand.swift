@@ -46,7 +46,8 @@ struct CheckCommand: ParsableCommand {
     guard let match = matches.first else { throw CLIError("\(path): no checklist item starts with \"\(item)\"") }
     guard matches.count == 1 else {
       let lines = matches.map { String($0.line) }.joined(separator: ", ")
-      throw CLIError("\(path): \"\(item)\" starts \(matches.count) items (lines \(lines)); give more of the text or its number")
+      throw CLIError(
+        "\(path): \"\(item)\" starts \(matches.count) items (lines \(lines)); give more of the text or its number")
     }
     return match
   }

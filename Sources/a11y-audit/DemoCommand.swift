@@ -8,7 +8,8 @@ struct DemoCommand: ParsableCommand {
     commandName: "demo",
     abstract: "Copy the bundled sample app to a writable folder, scan it and open the dashboard there.")
 
-  @Option(name: .long, help: "Folder to copy the sample into (must not exist or be empty). Default: a new temporary folder.")
+  @Option(
+    name: .long, help: "Folder to copy the sample into (must not exist or be empty). Default: a new temporary folder.")
   var into: String?
 
   @OptionGroup var display: DisplayOptions
@@ -31,7 +32,8 @@ struct DemoCommand: ParsableCommand {
     let manager = FileManager.default
     let destination: URL
     if let into {
-      destination = URL(fileURLWithPath: into, relativeTo: URL(fileURLWithPath: manager.currentDirectoryPath))
+      destination =
+        URL(fileURLWithPath: into, relativeTo: URL(fileURLWithPath: manager.currentDirectoryPath))
         .standardizedFileURL
       if manager.fileExists(atPath: destination.path) {
         let contents = (try? manager.contentsOfDirectory(atPath: destination.path)) ?? ["?"]

@@ -63,7 +63,8 @@ struct FindingsCommand: ParsableCommand {
     default:
       guard let status = FixStatus(userInput: text) else {
         throw CLIError(
-          "unknown status \"\(text)\"; use one of \(FixStatus.allCases.map(\.rawValue).joined(separator: ", ")), todo, done, all")
+          "unknown status \"\(text)\"; use one of \(FixStatus.allCases.map(\.rawValue).joined(separator: ", ")), todo, done, all"
+        )
       }
       return [status]
     }

@@ -16,15 +16,23 @@ extension A11yAuditKit.Category: ExpressibleByArgument {}
 struct ReportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
-    abstract: "Write a report of the current scan and triage state: a Markdown audit, JSON, SARIF 2.1.0 or xcode lines.")
+    abstract: "Write a report of the current scan and triage state: a Markdown audit, JSON, SARIF 2.1.0 or xcode lines."
+  )
 
   @Argument(help: "Folder to scan.", completion: .directory)
   var path: String = "."
 
-  @Option(name: .long, help: "Accessibility area: reduce-motion, dynamic-type, voiceover or touch-target (markdown needs one; default reduce-motion).")
+  @Option(
+    name: .long,
+    help:
+      "Accessibility area: reduce-motion, dynamic-type, voiceover or touch-target (markdown needs one; default reduce-motion)."
+  )
   var kind: A11yAuditKit.Category?
 
-  @Option(name: .long, help: "markdown (an audit like the seed audits), json, sarif (SARIF 2.1.0) or xcode (path:line:col: level: message).")
+  @Option(
+    name: .long,
+    help:
+      "markdown (an audit like the seed audits), json, sarif (SARIF 2.1.0) or xcode (path:line:col: level: message).")
   var format: ReportFormat = .markdown
 
   @Option(name: [.short, .long], help: "Write to this file instead of stdout.", completion: .file())

@@ -30,7 +30,8 @@ public enum AuditLinker {
       var taken = Set<String>()
       for index in documentLinks.indices {
         guard let file = documentLinks[index].file, let lines = documentLinks[index].entry.lines,
-          let match = nearest(to: lines, among: byFile[file] ?? [], quoting: documentLinks[index].entry, excluding: taken)
+          let match = nearest(
+            to: lines, among: byFile[file] ?? [], quoting: documentLinks[index].entry, excluding: taken)
         else { continue }
         documentLinks[index].findingID = match
         taken.insert(match)

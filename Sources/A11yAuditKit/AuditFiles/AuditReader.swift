@@ -122,7 +122,8 @@ private struct Reading {
     guard level >= 3, headings.contains(where: { $0.level == 2 && AuditVocabulary.isFindingsSection($0.text) })
     else { return false }
     let name = text.split(separator: " ").first.map(String.init) ?? ""
-    let looksLikeType = name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "+" }
+    let looksLikeType =
+      name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "+" }
     return level == 4 && looksLikeType && text.split(separator: " ").count <= 2
   }
 
@@ -199,7 +200,8 @@ private struct Reading {
     if let screen = currentScreen, let lines = AuditVocabulary.lineRange(in: text) {
       findings.append(
         AuditFinding(
-          screen: screen.name, group: screen.group, title: AuditVocabulary.findingTitle(text), file: screen.file ?? screen.name,
+          screen: screen.name, group: screen.group, title: AuditVocabulary.findingTitle(text),
+          file: screen.file ?? screen.name,
           lines: lines, severity: nil, line: item.line))
       openFinding = findings.count - 1
     } else if let screen = currentScreen, screenLabel.hasPrefix("issues"), !text.hasPrefix("[TO BE") {

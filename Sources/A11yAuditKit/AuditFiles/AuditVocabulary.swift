@@ -116,7 +116,8 @@ enum AuditVocabulary {
   static func fileAndLines(in text: String) -> (String, ClosedRange<Int>)? {
     let plain = text.replacingAll("**", with: "").replacingAll("`", with: "")
     guard let match = plain.range(of: ".swift:") else { return nil }
-    let fileStart = plain[..<match.lowerBound].lastIndex { $0 == " " || $0 == "(" }.map { plain.index(after: $0) }
+    let fileStart =
+      plain[..<match.lowerBound].lastIndex { $0 == " " || $0 == "(" }.map { plain.index(after: $0) }
       ?? plain.startIndex
     let file = String(plain[fileStart..<match.lowerBound]) + ".swift"
     guard let lines = range(in: plain[match.upperBound...]) else { return nil }

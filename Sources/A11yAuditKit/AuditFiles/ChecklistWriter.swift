@@ -29,7 +29,8 @@ public enum ChecklistWriter {
         path: item.file, message: "checklist item \"\(item.text)\" is no longer in the file; nothing changed")
     }
     var bytes = [UInt8](data)
-    let usesUpperX = current.filter(\.checked).filter { bytes[$0.boxOffset] == UInt8(ascii: "X") }.count * 2
+    let usesUpperX =
+      current.filter(\.checked).filter { bytes[$0.boxOffset] == UInt8(ascii: "X") }.count * 2
       > current.filter(\.checked).count
     bytes[target.boxOffset] = target.checked ? UInt8(ascii: " ") : UInt8(ascii: usesUpperX ? "X" : "x")
     do {

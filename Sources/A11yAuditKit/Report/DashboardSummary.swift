@@ -59,15 +59,19 @@ public struct DashboardSummary: Equatable, Sendable {
         record.audit?.contains { $0.path == audit.path } ?? false
       }
       let screenNames = Set(audit.screens.map(\.name))
-      let auditScreens = screens.filter { screenNames.contains($0.screen.name) || screenNames.contains($0.screen.name + ".swift") }
+      let auditScreens = screens.filter {
+        screenNames.contains($0.screen.name) || screenNames.contains($0.screen.name + ".swift")
+      }
       rows.append(
         row(
           source: .auditFile(audit.path), title: audit.title, records: records,
           checklist: audit.checklistProgress,
           screens: (auditScreens.filter { $0.review == .reviewed }.count, auditScreens.count)))
     }
-    let openCritical = present.filter { !$0.status.isDone && $0.presence == .violation && $0.finding.severity == .critical }
-      .count
+    let openCritical = present.filter {
+      !$0.status.isDone && $0.presence == .violation && $0.finding.severity == .critical
+    }
+    .count
     return DashboardSummary(rows: rows, openCritical: openCritical)
   }
 

@@ -60,7 +60,8 @@ public struct JSONReport: Codable, Equatable, Sendable {
     let entries = scan.findings.filter { includePassing || !$0.passing }.map { finding in
       let record = records[finding.id]
       let status = record?.status ?? (finding.passing ? .verified : .open)
-      return Entry(finding, status: status, presence: finding.passing ? .passing : .violation, notes: record?.notes ?? [])
+      return Entry(
+        finding, status: status, presence: finding.passing ? .passing : .violation, notes: record?.notes ?? [])
     }
     return JSONReport(
       version: formatVersion, root: scan.root,
@@ -73,7 +74,8 @@ public struct JSONReport: Codable, Equatable, Sendable {
     let entries = records.sorted(by: FindingOrder.bySeverity).map {
       Entry($0.finding, status: $0.status, presence: $0.presence, notes: $0.notes)
     }
-    return JSONReport(version: formatVersion, root: root, summary: summarize(entries, files: 0, lines: 0), findings: entries)
+    return JSONReport(
+      version: formatVersion, root: root, summary: summarize(entries, files: 0, lines: 0), findings: entries)
   }
 
   /// The same report limited to one accessibility area, totals recomputed.

@@ -24,7 +24,8 @@ public enum MarkdownAuditReport {
       "**Date:** \(dateText(date))", "**Audited by:** a11y-audit (static analysis with SwiftSyntax)",
       "**Priority:** \(worst.map(\.label) ?? "NONE")", "**Scanned Files:** \(files.count)", "", "---", "",
       "## Executive Summary", "", "### Testing Status", "",
-      open.isEmpty ? "✅ **PASS - NO OPEN FINDINGS**"
+      open.isEmpty
+        ? "✅ **PASS - NO OPEN FINDINGS**"
         : "🔴 **FAIL - \(open.count) OPEN FINDING\(open.count == 1 ? "" : "S")**",
       "",
       "**Total Files Audited**: \(files.count) files",
@@ -61,7 +62,9 @@ public enum MarkdownAuditReport {
     for group in groups.keys.sorted() {
       out += ["### \(group)", ""]
       for file in groups[group] ?? [] {
-        let fileViolations = (byFile[file] ?? []).filter { !$0.passing }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        let fileViolations = (byFile[file] ?? []).filter { !$0.passing }.sorted {
+          ($0.line, $0.column) < ($1.line, $1.column)
+        }
         let fileSites = byFile[file] ?? []
         let highest = fileViolations.compactMap { Severity(rawValue: $0.severity) }.max()
         out += ["#### \(baseName(file))", "**Status:** \(screenStatus(highest))", "", "**File:** `\(file)`", ""]
@@ -72,7 +75,9 @@ public enum MarkdownAuditReport {
           for (index, entry) in fileViolations.enumerated() {
             let lines = entry.endLine > entry.line ? "\(entry.line)-\(entry.endLine)" : "\(entry.line)"
             out.append("\(index + 1). **Line \(lines)**: \(entry.message)")
-            out += ["   ```swift"] + entry.snippet.split(separator: "\n", omittingEmptySubsequences: false).map { "   \($0)" }
+            out +=
+              ["   ```swift"]
+              + entry.snippet.split(separator: "\n", omittingEmptySubsequences: false).map { "   \($0)" }
             out += ["   ```"]
             out.append("   - **Severity**: \(badge(Severity(rawValue: entry.severity) ?? .medium))")
             if let kind = entry.kind { out.append("   - **Type**: \(kind.capitalized)") }
@@ -82,7 +87,9 @@ public enum MarkdownAuditReport {
             out.append("")
           }
         }
-        out += ["**\(category.title) Check:** \(fileSites.contains(where: \.passing) ? "✅ Yes" : "❌ No")", "", "---", ""]
+        out += [
+          "**\(category.title) Check:** \(fileSites.contains(where: \.passing) ? "✅ Yes" : "❌ No")", "", "---", "",
+        ]
       }
     }
 
@@ -98,7 +105,8 @@ public enum MarkdownAuditReport {
       phaseNumber += 1
       out += ["**Phase \(phaseNumber): \(title) - \(effort(items.count * minutes)))**", ""]
       for (file, fileItems) in Dictionary(grouping: items, by: \.file).sorted(by: { $0.key < $1.key }) {
-        out.append("- **\(baseName(file))** - \(fileItems.count) \(fileItems.count == 1 ? words.singular : words.plural)")
+        out.append(
+          "- **\(baseName(file))** - \(fileItems.count) \(fileItems.count == 1 ? words.singular : words.plural)")
         out.append("  - Effort: \(effort(fileItems.count * minutes))")
       }
       out.append("")
@@ -110,7 +118,8 @@ public enum MarkdownAuditReport {
       guard !all.isEmpty else { continue }
       let done = all.filter { FixStatus(rawValue: $0.status)?.isDone ?? false }.count
       out.append(
-        "- [\(done == all.count ? "x" : " ")] All \(severity.label) \(words.plural) respect \(category.title) (\(done)/\(all.count))")
+        "- [\(done == all.count ? "x" : " ")] All \(severity.label) \(words.plural) respect \(category.title) (\(done)/\(all.count))"
+      )
     }
     out += [
       "- [ ] Manual testing completed with \(category.title) enabled",
@@ -158,7 +167,9 @@ public enum MarkdownAuditReport {
   }
 
   private static func effort(_ minutes: Int) -> String {
-    minutes < 60 ? "\(minutes) minutes" : String(format: "%.1f hours", Double(minutes) / 60).replacingOccurrences(of: ".0 ", with: " ")
+    minutes < 60
+      ? "\(minutes) minutes"
+      : String(format: "%.1f hours", Double(minutes) / 60).replacingOccurrences(of: ".0 ", with: " ")
   }
 
   private static func dateText(_ date: Date) -> String {

@@ -41,9 +41,10 @@ public enum MotionInventory {
       let candidates = failing.isEmpty ? findings : failing.filter { $0.severity == worst }
       let top = candidates.map(\.severity).max()
       let kinds = candidates.filter { $0.severity == top }.map { $0.kind ?? "decorative" }
-      let type = Set(kinds).max { lhs, rhs in
-        (types[lhs] ?? 0, rhs) < (types[rhs] ?? 0, lhs)
-      } ?? "decorative"
+      let type =
+        Set(kinds).max { lhs, rhs in
+          (types[lhs] ?? 0, rhs) < (types[rhs] ?? 0, lhs)
+        } ?? "decorative"
       return InventoryEntry(
         file: file, animations: findings.count, passing: findings.count - failing.count, failing: failing.count,
         types: types, type: type, highestSeverity: (worst ?? .none).rawValue,

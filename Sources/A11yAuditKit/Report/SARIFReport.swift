@@ -47,12 +47,15 @@ public enum SARIFReport {
               "informationUri": "https://github.com/a11y-audit/a11y-audit", "rules": rules,
             ]
           ],
-          "originalUriBaseIds": ["SRCROOT": ["uri": URL(fileURLWithPath: report.root, isDirectory: true).absoluteString]],
+          "originalUriBaseIds": [
+            "SRCROOT": ["uri": URL(fileURLWithPath: report.root, isDirectory: true).absoluteString]
+          ],
           "results": results,
         ]
       ],
     ]
-    var data = try JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    var data = try JSONSerialization.data(
+      withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     data.append(0x0A)
     return data
   }
@@ -76,8 +79,10 @@ public enum SARIFReport {
     }
     return [
       "id": id,
-      "name": description.title.split { !$0.isLetter && !$0.isNumber }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        .joined(),
+      "name": description.title.split { !$0.isLetter && !$0.isNumber }.map {
+        $0.prefix(1).uppercased() + $0.dropFirst()
+      }
+      .joined(),
       "shortDescription": ["text": description.summary],
       "fullDescription": ["text": description.rationale],
       "help": ["text": description.recommendation, "markdown": description.recommendation],

@@ -4,7 +4,8 @@ public enum TextReport {
   public static func line(for entry: JSONReport.Entry) -> String {
     let badge = entry.passing ? "[PASS]" : (Severity(rawValue: entry.severity)?.badge ?? "[?]")
     let status = entry.passing ? "passing" : (FixStatus(rawValue: entry.status)?.title ?? entry.status)
-    return "\(badge.padding(toLength: 6, withPad: " ", startingAt: 0)) \(status.padding(toLength: 14, withPad: " ", startingAt: 0)) "
+    return
+      "\(badge.padding(toLength: 6, withPad: " ", startingAt: 0)) \(status.padding(toLength: 14, withPad: " ", startingAt: 0)) "
       + "\(entry.file):\(entry.line):\(entry.column)  \(entry.message)  [\(entry.rule)] id \(entry.id.prefix(8))"
   }
 
@@ -24,7 +25,8 @@ public enum TextReport {
   public static func render(_ report: JSONReport) -> String {
     var lines = report.findings.map(line(for:))
     if report.summary.files > 0 {
-      lines.append("Scanned \(report.summary.files) Swift files (\(report.summary.lines) lines): \(totals(report.summary)).")
+      lines.append(
+        "Scanned \(report.summary.files) Swift files (\(report.summary.lines) lines): \(totals(report.summary)).")
     } else {
       lines.append(totals(report.summary) + ".")
     }

@@ -65,10 +65,15 @@ public enum AuditMerger {
     occurrences[key] = occurrence + 1
     let lines = entry.lines ?? entry.line...entry.line
     return Finding(
-      id: Fingerprint.make(rule: AuditLinker.auditOnlyRule, file: link.audit.path, context: context, tokens: tokens, occurrence: occurrence),
-      rule: AuditLinker.auditOnlyRule, category: link.audit.category ?? .reduceMotion, severity: entry.severity ?? .medium,
+      id: Fingerprint.make(
+        rule: AuditLinker.auditOnlyRule, file: link.audit.path, context: context, tokens: tokens, occurrence: occurrence
+      ),
+      rule: AuditLinker.auditOnlyRule, category: link.audit.category ?? .reduceMotion,
+      severity: entry.severity ?? .medium,
       file: file,
-      span: SourceSpan(start: SourcePosition(line: lines.lowerBound, column: 1), end: SourcePosition(line: lines.upperBound, column: 1)),
+      span: SourceSpan(
+        start: SourcePosition(line: lines.lowerBound, column: 1), end: SourcePosition(line: lines.upperBound, column: 1)
+      ),
       snippet: entry.snippet ?? "", message: entry.title, recommendation: entry.recommendation ?? "",
       passing: false, context: context, kind: entry.type)
   }

@@ -4,7 +4,9 @@ import Testing
 @testable import A11yAuditKit
 
 @Suite struct AuditLinkerTests {
-  let files = ["Sources/Common/LoadingOverlay.swift", "Sources/Session/SessionView.swift", "Other/LoadingOverlay.swift"]
+  let files = [
+    "Sources/Common/LoadingOverlay.swift", "Sources/Session/SessionView.swift", "Other/LoadingOverlay.swift",
+  ]
 
   @Test func aPathFromAnotherMachineResolvesByItsLongestMatchingSuffix() {
     #expect(AuditLinker.resolve("`/Users/dana/Breathe/Sources/Common/LoadingOverlay.swift`", in: files) == files[0])
@@ -30,8 +32,12 @@ import Testing
     let near = makeFinding(id: "near", file: files[0], line: 48)
     let far = makeFinding(id: "far", file: files[0], line: 90)
     let entries = [
-      AuditFinding(screen: "LoadingOverlay.swift", group: "Common", title: "Rotation", file: files[0], lines: 46...47, severity: .critical, line: 10),
-      AuditFinding(screen: "LoadingOverlay.swift", group: "Common", title: "Gone", file: files[0], lines: 60...61, severity: .low, line: 20),
+      AuditFinding(
+        screen: "LoadingOverlay.swift", group: "Common", title: "Rotation", file: files[0], lines: 46...47,
+        severity: .critical, line: 10),
+      AuditFinding(
+        screen: "LoadingOverlay.swift", group: "Common", title: "Gone", file: files[0], lines: 60...61, severity: .low,
+        line: 20),
     ]
     let links = AuditLinker.link(audit(entries), to: scan([near, far]))
     #expect(links.map(\.findingID) == ["near", nil])
@@ -41,8 +47,12 @@ import Testing
   @Test func linkedEntriesAnnotateTheScanFindingAndTheRestBecomeAuditOnlyFindingsOnce() {
     let near = makeFinding(id: "near", file: files[0], line: 48)
     let entries = [
-      AuditFinding(screen: "LoadingOverlay.swift", group: "Common", title: "Rotation", file: files[0], lines: 48...50, severity: .critical, line: 10),
-      AuditFinding(screen: "SessionView.swift", group: "Session", title: "Label slide", file: files[1], lines: 71...72, severity: .high, type: "Transition", line: 30),
+      AuditFinding(
+        screen: "LoadingOverlay.swift", group: "Common", title: "Rotation", file: files[0], lines: 48...50,
+        severity: .critical, line: 10),
+      AuditFinding(
+        screen: "SessionView.swift", group: "Session", title: "Label slide", file: files[1], lines: 71...72,
+        severity: .high, type: "Transition", line: 30),
     ]
     let links = AuditLinker.link(audit(entries), to: scan([near]))
     var document = StoreDocument(findings: [FindingRecord(finding: near)])

@@ -17,7 +17,9 @@ import Testing
     let items = ChecklistWriter.items(in: text, file: "a.md")
     let ticked = try ChecklistWriter.toggle(items[0], in: url)
     #expect(ticked.checked)
-    #expect(String(decoding: try Data(contentsOf: url), as: UTF8.self) == text.replacingOccurrences(of: "- [ ] First", with: "- [x] First"))
+    #expect(
+      String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        == text.replacingOccurrences(of: "- [ ] First", with: "- [x] First"))
     try ChecklistWriter.toggle(ticked, in: url)
     #expect(try Data(contentsOf: url) == Data(text.utf8))
   }
@@ -80,11 +82,14 @@ enum GeneratedMarkdown {
     var lines: [String] = []
     for _ in 0..<Int.random(in: 3...25, using: &generator) {
       switch Int.random(in: 0..<8, using: &generator) {
-      case 0: lines.append(String(repeating: "#", count: Int.random(in: 1...4, using: &generator)) + " Section \(lines.count)")
+      case 0:
+        lines.append(
+          String(repeating: "#", count: Int.random(in: 1...4, using: &generator)) + " Section \(lines.count)")
       case 1, 2:
         let indent = String(repeating: " ", count: [0, 2, 4][Int.random(in: 0..<3, using: &generator)])
         let box = ["[ ]", "[x]", "[ ]"][Int.random(in: 0..<3, using: &generator)]
-        lines.append("\(indent)\(["-", "*", "1."][Int.random(in: 0..<3, using: &generator)]) \(box) Task é \(lines.count)  ")
+        lines.append(
+          "\(indent)\(["-", "*", "1."][Int.random(in: 0..<3, using: &generator)]) \(box) Task é \(lines.count)  ")
       case 3: lines += ["```", "- [ ] not a task in code", "```"]
       case 4: lines.append("| a | b |")
       case 5: lines.append("")

@@ -7,14 +7,16 @@ import Testing
   @Test func tenThousandRandomAndMutatedInputsNeverCrashTheParserOrTheReader() throws {
     var generator = SplitMix64(seed: 7)
     let seedTexts: [String] = [
-      "# T\n- [ ] a\n```swift\n# x\n", "| a | b\n|---|---\n| 1", "---\ntitle: x\n---\n#### V.swift\n**Status:** 🔴 NOT TESTED",
+      "# T\n- [ ] a\n```swift\n# x\n", "| a | b\n|---|---\n| 1",
+      "---\ntitle: x\n---\n#### V.swift\n**Status:** 🔴 NOT TESTED",
       "1. **Line 3-4**: x\n   ```swift\n   y\n   ```\n   - **Severity**: ðŸ”´ CRITICAL",
     ]
     var parsed = 0
     for round in 0..<10_000 {
       var bytes: [UInt8]
       if round % 2 == 0 {
-        bytes = (0..<Int.random(in: 0...200, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        bytes = (0..<Int.random(in: 0...200, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator)
+        }
       } else {
         bytes = Array(seedTexts[round % seedTexts.count].utf8)
         for _ in 0..<Int.random(in: 1...8, using: &generator) where !bytes.isEmpty {

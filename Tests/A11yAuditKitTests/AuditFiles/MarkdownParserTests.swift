@@ -37,8 +37,10 @@ import Testing
   }
 
   @Test func frontMatterNeedsAClosingLineOtherwiseItIsABreak() {
-    #expect(MarkdownParser.parse("---\ntitle: \"A: B\"\ntags: x\n---\n# H").first
-      == .frontMatter(fields: [MarkdownField(key: "title", value: "A: B"), MarkdownField(key: "tags", value: "x")], lines: 1...4))
+    #expect(
+      MarkdownParser.parse("---\ntitle: \"A: B\"\ntags: x\n---\n# H").first
+        == .frontMatter(
+          fields: [MarkdownField(key: "title", value: "A: B"), MarkdownField(key: "tags", value: "x")], lines: 1...4))
     #expect(MarkdownParser.parse("---\n\ntext").first == .thematicBreak(line: 1))
   }
 

@@ -22,7 +22,8 @@ struct SeedAuditTests {
     #expect(audit.metadata("Total Files Audited") == "17 files")
     #expect(audit.screens.count == 17)
     #expect(audit.screens.filter { $0.status == .notTested }.count == 14)
-    #expect(audit.screens.filter { $0.status == .needsFix }.map(\.name) == ["WelcomeView.swift", "TestTakingView.swift"])
+    #expect(
+      audit.screens.filter { $0.status == .needsFix }.map(\.name) == ["WelcomeView.swift", "TestTakingView.swift"])
     #expect(audit.screens.filter { $0.status == .mustFix }.map(\.name) == ["LoadingOverlay.swift"])
     #expect(audit.screens.first?.group == "Authentication Flow")
     #expect(Set(audit.screens.map(\.group)).count == 6)
@@ -37,7 +38,8 @@ struct SeedAuditTests {
     #expect(rotation.recommendation?.contains("if !reduceMotion") == true)
     #expect(rotation.file?.hasSuffix("Views/Common/LoadingOverlay.swift") == true)
     let breathing = try #require(audit.findings.first { $0.lines == 37...39 })
-    #expect(breathing.severity == .critical, "HIGH under the screen, CRITICAL under Findings by Severity: the higher wins")
+    #expect(
+      breathing.severity == .critical, "HIGH under the screen, CRITICAL under Findings by Severity: the higher wins")
     #expect(audit.findings.contains { $0.file == "PrivacyConsentView.swift" && $0.lines == 35...38 })
     #expect(audit.checklist.count == 6)
     #expect(audit.checklist.allSatisfy { $0.section == "Success Criteria for Implementation" && !$0.checked })

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The user's seed documents in `../shared/seeds`, which a user's clone does not have.
 enum SeedFiles {
@@ -16,5 +17,3 @@ enum SeedFiles {
     return folder.appendingPathComponent(name ?? prefix)
   }
 }
-
-import Testing

@@ -70,7 +70,11 @@ let pythonJSONSchemaAvailable: Bool = {
     let open = report.findings.filter { !$0.passing && $0.status == "open" }
     #expect(lines.count == open.count)
     let first = open[0]
-    #expect(lines.contains { $0 == "\(report.root)/\(first.file):\(first.line):\(first.column): \(Severity(rawValue: first.severity)! >= .high ? "error" : Severity(rawValue: first.severity)! == .medium ? "warning" : "note"): \(first.message) [\(first.rule)]" })
+    #expect(
+      lines.contains {
+        $0
+          == "\(report.root)/\(first.file):\(first.line):\(first.column): \(Severity(rawValue: first.severity)! >= .high ? "error" : Severity(rawValue: first.severity)! == .medium ? "warning" : "note"): \(first.message) [\(first.rule)]"
+      })
     #expect(lines.allSatisfy { $0.hasPrefix("/") && $0.hasSuffix("]") })
   }
 }

@@ -27,8 +27,10 @@ import Testing
 
   @Test func reportsOfTheSameStateAreByteIdentical() {
     let date = Date(timeIntervalSince1970: 1_800_000_000)
-    let first = MarkdownAuditReport.render(SampleScan.report(), category: .reduceMotion, files: SampleScan.result.files, appName: "B", date: date)
-    let second = MarkdownAuditReport.render(SampleScan.report(), category: .reduceMotion, files: SampleScan.result.files, appName: "B", date: date)
+    let first = MarkdownAuditReport.render(
+      SampleScan.report(), category: .reduceMotion, files: SampleScan.result.files, appName: "B", date: date)
+    let second = MarkdownAuditReport.render(
+      SampleScan.report(), category: .reduceMotion, files: SampleScan.result.files, appName: "B", date: date)
     #expect(first == second)
   }
 }

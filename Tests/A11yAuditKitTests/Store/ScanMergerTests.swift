@@ -11,7 +11,8 @@ import Testing
     let summary = ScanMerger.merge(makeScan(root: root, findings: [makeFinding(id: "a")]), into: &document, at: t0)
     #expect(summary.added == 1)
     #expect(document.findings.map(\.status) == [.open])
-    #expect(document.findings[0].history == [HistoryEntry(at: t0, from: nil, to: .open, by: .scan, reason: "found by scan")])
+    #expect(
+      document.findings[0].history == [HistoryEntry(at: t0, from: nil, to: .open, by: .scan, reason: "found by scan")])
   }
 
   @Test func passingSitesThatWereNeverViolationsAreNotStored() {
@@ -39,7 +40,9 @@ import Testing
     #expect(summary.verified == 1)
     #expect(document.findings[0].status == .verified)
     #expect(document.findings[0].presence == .absent)
-    #expect(document.findings[0].history.last == HistoryEntry(at: t1, from: status, to: .verified, by: .scan, reason: "no longer found by scan"))
+    #expect(
+      document.findings[0].history.last
+        == HistoryEntry(at: t1, from: status, to: .verified, by: .scan, reason: "no longer found by scan"))
   }
 
   @Test func aFindingThatNowPassesTurnsVerified() {
@@ -52,12 +55,16 @@ import Testing
 
   @Test(arguments: [FixStatus.fixed, .verified])
   func aFixedOrVerifiedFindingThatComesBackIsReopened(status: FixStatus) {
-    var document = StoreDocument(findings: [FindingRecord(finding: makeFinding(id: "a"), status: status, presence: .absent)])
+    var document = StoreDocument(findings: [
+      FindingRecord(finding: makeFinding(id: "a"), status: status, presence: .absent)
+    ])
     let summary = ScanMerger.merge(makeScan(root: root, findings: [makeFinding(id: "a")]), into: &document, at: t1)
     #expect(summary.reopened == 1)
     #expect(document.findings[0].status == .open)
     #expect(document.findings[0].presence == .violation)
-    #expect(document.findings[0].history.last == HistoryEntry(at: t1, from: status, to: .open, by: .scan, reason: "violation found again by scan"))
+    #expect(
+      document.findings[0].history.last
+        == HistoryEntry(at: t1, from: status, to: .open, by: .scan, reason: "violation found again by scan"))
   }
 
   @Test func aFindingMarkedFixedThatTheScanStillSeesKeepsItsStatus() {
@@ -101,7 +108,10 @@ import Testing
     let screen = Screen(name: "A", file: "Views/A.swift", line: 3, group: "Views")
     var document = StoreDocument(screens: [ScreenRecord(screen: screen, review: .reviewed)])
     var scan = makeScan(root: root, findings: [])
-    scan.screens = [Screen(name: "A", file: "Views/A.swift", line: 9, group: "Views"), Screen(name: "B", file: "Views/A.swift", line: 30, group: "Views")]
+    scan.screens = [
+      Screen(name: "A", file: "Views/A.swift", line: 9, group: "Views"),
+      Screen(name: "B", file: "Views/A.swift", line: 30, group: "Views"),
+    ]
     ScanMerger.merge(scan, into: &document, at: t1)
     #expect(document.screens.map(\.review) == [.reviewed, .notReviewed])
     #expect(document.screens[0].screen.line == 9)

@@ -40,7 +40,8 @@ import Testing
     record.setStatus(.fixed, by: .user, reason: "done", at: t0)
     record.notes.append(Note(at: t1, text: "checked on device"))
     let written = StoreDocument(
-      findings: [record], screens: [ScreenRecord(screen: Screen(name: "A", file: "Views/A.swift", line: 3, group: "Views"))],
+      findings: [record],
+      screens: [ScreenRecord(screen: Screen(name: "A", file: "Views/A.swift", line: 3, group: "Views"))],
       checklistTicks: [ChecklistTick(file: "a.md", text: "Item", checked: true, at: t0)])
     try store.update { $0 = written }
     #expect(try store.load() == written)
@@ -56,7 +57,8 @@ import Testing
     let folder = makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = Store(root: folder)
-    try FileManager.default.createDirectory(at: store.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: store.url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(contents.utf8).write(to: store.url)
     let error = #expect(throws: StoreError.self) {
       try store.update { $0.findings.append(FindingRecord(finding: makeFinding(id: "x"))) }
@@ -71,7 +73,8 @@ import Testing
     let folder = makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = Store(root: folder)
-    try FileManager.default.createDirectory(at: store.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: store.url.deletingLastPathComponent(), withIntermediateDirectories: true)
     let contents = Data("{\"schemaVersion\": 99, \"future\": true}\n".utf8)
     try contents.write(to: store.url)
     let error = #expect(throws: StoreError.self) { try store.load() }

@@ -55,11 +55,14 @@ struct AuditCommandTests {
   @Test func markdownReportOfTheSampleImportsBackWithTheSameSeverityCounts() throws {
     let app = try copyOfSample()
     defer { try? FileManager.default.removeItem(at: app) }
-    let written = try CLIRunner.run(["report", ".", "--kind", "reduce-motion", "--format", "markdown", "-o", "Docs/generated.md"], in: app)
+    let written = try CLIRunner.run(
+      ["report", ".", "--kind", "reduce-motion", "--format", "markdown", "-o", "Docs/generated.md"], in: app)
     #expect(written.status == 0, "\(written.stderr)")
     let scan = try jsonObject(try CLIRunner.run(["scan", ".", "--format", "json", "--no-store"], in: app))
     let severity = (scan["summary"] as? [String: Any])?["severity"] as? [String: Int] ?? [:]
-    let audits = try jsonObject(try CLIRunner.run(["audits", ".", "--format", "json"], in: app))["audits"] as? [[String: Any]] ?? []
+    let audits =
+      try jsonObject(try CLIRunner.run(["audits", ".", "--format", "json"], in: app))["audits"] as? [[String: Any]]
+      ?? []
     let generated = try #require(audits.first { $0["path"] as? String == "Docs/generated.md" })
     let counts = generated["findings"] as? [String: Int] ?? [:]
     for key in ["critical", "high", "medium", "low"] { #expect(counts[key] == severity[key], "\(key)") }
@@ -71,6 +74,9 @@ struct AuditCommandTests {
     #expect(try jsonObject(sarif)["version"] as? String == "2.1.0")
     let xcode = try CLIRunner.run(["report", CLIRunner.sample.path, "--format", "xcode", "--no-store"])
     #expect(xcode.status == 0)
-    #expect(xcode.stdout.split(separator: "\n").allSatisfy { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ") })
+    #expect(
+      xcode.stdout.split(separator: "\n").allSatisfy {
+        $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ")
+      })
   }
 }

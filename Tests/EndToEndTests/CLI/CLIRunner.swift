@@ -30,7 +30,8 @@ struct CLIRunner {
   }()
 
   /// Runs the binary with `arguments` in `directory`, stdin from /dev/null.
-  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
+  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output
+  {
     guard let binary else { throw RunnerError.noBinary }
     let process = Process()
     process.executableURL = binary

@@ -64,7 +64,8 @@ struct RescanTests {
     #expect(try CLIRunner.run(["scan", "."], in: app).status == 0)
     let after = try storedFindings(app)
     #expect(after[id]?["status"] as? String == "verified")
-    let passing = findings(try jsonObject(try CLIRunner.run(["scan", ".", "--format", "json", "--include-passing"], in: app)))
+    let passing = findings(
+      try jsonObject(try CLIRunner.run(["scan", ".", "--format", "json", "--include-passing"], in: app)))
     #expect(passing.contains { $0["id"] as? String == id && $0["passing"] as? Bool == true })
   }
 }

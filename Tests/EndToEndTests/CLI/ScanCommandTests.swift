@@ -15,7 +15,10 @@ struct ScanCommandTests {
     let all = findings(report)
     #expect(!all.isEmpty)
     #expect(all.allSatisfy { $0["passing"] as? Bool == false })
-    #expect(all.contains { $0["severity"] as? String == "critical" && ($0["snippet"] as? String ?? "").contains("repeatForever") })
+    #expect(
+      all.contains {
+        $0["severity"] as? String == "critical" && ($0["snippet"] as? String ?? "").contains("repeatForever")
+      })
     for finding in all {
       for key in ["id", "rule", "category", "severity", "file", "line", "column", "message", "passing", "status"] {
         #expect(finding[key] != nil, "finding lacks \(key)")
@@ -27,7 +30,9 @@ struct ScanCommandTests {
   }
 
   @Test func includePassingAddsGuardedAnimationsAsPassing() throws {
-    let output = try CLIRunner.run(["scan", CLIRunner.sample.path, "--format", "json", "--no-store", "--include-passing"])
+    let output = try CLIRunner.run([
+      "scan", CLIRunner.sample.path, "--format", "json", "--no-store", "--include-passing",
+    ])
     #expect(output.status == 0)
     let passing = findings(try jsonObject(output)).filter { $0["passing"] as? Bool == true }
     #expect(!passing.isEmpty)

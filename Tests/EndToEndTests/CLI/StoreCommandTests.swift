@@ -78,7 +78,8 @@ struct StoreCommandTests {
     let set = try CLIRunner.run(["status", prefix, "in-progress", "--note", "Pairing with design"], in: root)
     #expect(set.status == 0, "\(set.stderr)")
     #expect(set.stdout.contains("in progress"))
-    let record = findings(try jsonObject(try CLIRunner.run(["findings", "--format", "json", "--status", "in-progress"], in: root)))
+    let record = findings(
+      try jsonObject(try CLIRunner.run(["findings", "--format", "json", "--status", "in-progress"], in: root)))
     #expect(record.count == 1)
     #expect(record.first?["id"] as? String == target)
     #expect(record.first?["notes"] as? [String] == ["Pairing with design"])
