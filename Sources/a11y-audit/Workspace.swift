@@ -32,32 +32,27 @@ struct Workspace {
     return result
   }
 
+  /// The kit's view of this root and store.
+  var project: Project { Project(root: root, store: store) }
+
+  /// Whether the root is a folder (not a single Swift file).
+  var isFolder: Bool { project.isFolder }
+
   /// Scans, reads the audit files and merges both into the store under its lock; returns the scan, the
-  /// saved state and what changed.
+  /// saved state and what changed. Unreadable files are printed as warnings.
   func scanIntoStore() throws -> (ScanResult, StoreDocument, MergeSummary) {
-    let result = try scan()
-    let links = AuditLinker.link(audits(), to: result)
-    let (document, summary) = try store.update { document in
-      let now = Workspace.now()
-      var summary = ScanMerger.merge(result, into: &document, at: now)
-      summary.added += AuditMerger.merge(links, into: &document, at: now)
-      return (document, summary)
-    }
-    return (result, document, summary)
+    let outcome = try project.scanIntoStore(at: Workspace.now())
+    for problem in outcome.problems { Console.warning(problem.description) }
+    return (outcome.scan, outcome.document, outcome.summary)
   }
 
   /// The audit files under the root (and `extraPaths`), printing unreadable ones as warnings.
   func audits(extraPaths: [String] = []) -> AuditCatalog {
-    guard isFolder else { return AuditCatalog(documents: [], problems: []) }
-    let catalog = AuditCatalog.discover(root: root, extraPaths: extraPaths)
+    var project = project
+    project.extraAuditPaths = extraPaths
+    let catalog = project.audits()
     for problem in catalog.problems { Console.warning(problem.description) }
     return catalog
-  }
-
-  /// Whether the root is a folder (not a single Swift file).
-  var isFolder: Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
 
   /// Whether a folder holds a store or any Swift file worth opening the dashboard on.
