@@ -48,15 +48,7 @@ struct ReportCommand: ParsableCommand {
 
   func run() throws {
     let workspace = try Workspace(path: path, storeOption: storeOptions.store)
-    let result: ScanResult
-    var document: StoreDocument?
-    if noStore {
-      result = try workspace.scan()
-    } else {
-      let (scan, saved, _) = try workspace.scanIntoStore()
-      result = scan
-      document = saved
-    }
+    let (result, document, _) = try workspace.scan(recording: !noStore)
     var report = JSONReport.make(scan: result, document: document, includePassing: format == .markdown)
     if let kind, format != .markdown { report = report.filtered(to: kind) }
     let data: Data

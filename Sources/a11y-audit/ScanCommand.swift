@@ -24,15 +24,10 @@ struct ScanCommand: ParsableCommand {
 
   func run() throws {
     let workspace = try Workspace(path: path, storeOption: storeOptions.store)
-    let report: JSONReport
-    var storeLine: String?
-    if noStore {
-      report = JSONReport.make(scan: try workspace.scan(), document: nil, includePassing: includePassing)
-    } else {
-      let (result, document, summary) = try workspace.scanIntoStore()
-      report = JSONReport.make(scan: result, document: document, includePassing: includePassing)
-      storeLine =
-        "Store \(workspace.store.path): \(summary.added) new, \(summary.verified) verified, \(summary.reopened) reopened."
+    let (result, document, summary) = try workspace.scan(recording: !noStore)
+    let report = JSONReport.make(scan: result, document: document, includePassing: includePassing)
+    let storeLine = summary.map {
+      "Store \(workspace.store.path): \($0.added) new, \($0.verified) verified, \($0.reopened) reopened."
     }
     switch format {
     case .json:

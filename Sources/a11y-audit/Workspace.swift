@@ -46,6 +46,14 @@ struct Workspace {
     return (outcome.scan, outcome.document, outcome.summary)
   }
 
+  /// Scans, and unless `recording` is false merges into the store; returns the scan, the saved state and
+  /// what changed (nil without the store).
+  func scan(recording: Bool) throws -> (ScanResult, StoreDocument?, MergeSummary?) {
+    guard recording else { return (try scan(), nil, nil) }
+    let (result, document, summary) = try scanIntoStore()
+    return (result, document, summary)
+  }
+
   /// The audit files under the root (and `extraPaths`), printing unreadable ones as warnings.
   func audits(extraPaths: [String] = []) -> AuditCatalog {
     var project = project
