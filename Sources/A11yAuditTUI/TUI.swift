@@ -8,21 +8,27 @@ public struct TUIOptions: Sendable {
   public var colors: Bool
   /// Whether to draw with ASCII only (`--ascii`); also chosen automatically when the locale is not UTF-8.
   public var ascii: Bool
+  /// One pane, ASCII, no colour (`--screen-reader`).
+  public var screenReader: Bool
+  /// The editor `e` opens (`$EDITOR`), or nil for `vi`.
+  public var editor: String?
 
   /// Options with colour on and Unicode glyphs unless the locale forbids them.
-  public init(colors: Bool = true, ascii: Bool = false) {
+  public init(colors: Bool = true, ascii: Bool = false, screenReader: Bool = false, editor: String? = nil) {
     self.colors = colors
     self.ascii = ascii
+    self.screenReader = screenReader
+    self.editor = editor
   }
 }
 
 /// The interactive findings triage in the terminal.
 public enum TUI {
-  /// Runs the terminal UI on the store's findings until the person quits, and returns the exit code:
+  /// Runs the terminal UI on the project's store until the person quits, and returns the exit code:
   /// 0 after quitting, 1 when the store cannot be read, 2 when stdin/stdout is not a usable terminal.
-  /// Problems are printed to stderr as one line; status changes are saved to `store` as they are made.
+  /// Problems are printed to stderr as one line; every change is saved to the store as it is made.
   @MainActor
-  public static func run(store: Store, root: URL, options: TUIOptions) -> Int32 {
+  public static func run(project: Project, options: TUIOptions) -> Int32 {
     do {
       try Terminal.requireTTY()
     } catch {
@@ -31,25 +37,35 @@ public enum TUI {
     }
     let document: StoreDocument
     do {
-      document = try store.load()
+      document = try project.store.load()
     } catch {
       printError("a11y-audit tui: \(error.description)")
       return 1
     }
+    let audits = project.audits()
+    let colors = options.colors && !options.screenReader
     let terminal: Terminal
     do {
-      terminal = try Terminal(colors: options.colors)
+      terminal = try Terminal(colors: colors)
     } catch {
       printError(error.message)
       return error.exitCode
     }
     defer { terminal.close() }
-    let prefs = DisplayPrefs(colors: options.colors, ascii: options.ascii || !terminal.codesetIsUTF8)
-    let state = AppState(
-      findings: document.findings, rootName: root.standardizedFileURL.lastPathComponent, size: terminal.size,
-      prefs: prefs)
-    Runtime(state: state, terminal: terminal, store: store).run()
+    let prefs = DisplayPrefs(
+      colors: colors, ascii: options.ascii || options.screenReader || !terminal.codesetIsUTF8)
+    let state = initialState(
+      document: document, audits: audits.documents, project: project, size: terminal.size, prefs: prefs)
+    Runtime(state: state, terminal: terminal, project: project, editor: options.editor).run()
     return 0
+  }
+
+  static func initialState(
+    document: StoreDocument, audits: [AuditDocument], project: Project, size: Size, prefs: DisplayPrefs
+  ) -> AppState {
+    AppState(
+      findings: document.findings, screens: document.screens, audits: audits,
+      rootName: project.root.standardizedFileURL.lastPathComponent, size: size, prefs: prefs, route: .dashboard)
   }
 
   private static func printError(_ line: String) {

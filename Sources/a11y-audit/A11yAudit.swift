@@ -16,8 +16,8 @@ struct A11yAudit: ParsableCommand {
     version: ToolVersion.current,
     subcommands: [
       ScanCommand.self, FindingsCommand.self, StatusCommand.self, TUICommand.self, DemoCommand.self,
-      AuditsCommand.self, CheckCommand.self, ReportCommand.self,
-
+      AuditsCommand.self, CheckCommand.self, ReportCommand.self, FixCommand.self, InventoryCommand.self,
+      BenchScanCommand.self, RulesCommand.self, BenchTUICommand.self,
     ]
   )
 
@@ -48,6 +48,9 @@ struct A11yAudit: ParsableCommand {
       Console.error(error.description)
       Foundation.exit(2)
     } catch let error as ScanError {
+      Console.error(error.description)
+      Foundation.exit(2)
+    } catch let error as ConfigurationError {
       Console.error(error.description)
       Foundation.exit(2)
     } catch {

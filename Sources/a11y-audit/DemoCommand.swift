@@ -14,6 +14,9 @@ struct DemoCommand: ParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
+  @Flag(name: .long, help: "Linear mode for screen readers: ASCII, no colour, cursor on the selected row.")
+  var screenReader = false
+
   func run() throws {
     let sample = try SampleLocator.sampleFolder()
     let destination = try prepareDestination()
@@ -24,7 +27,7 @@ struct DemoCommand: ParsableCommand {
     print(
       "Scanned \(result.files.count) Swift files: \(result.violations.count) findings; triage is saved in \(workspace.store.path)."
     )
-    try TUICommand.open(workspace, display: display)
+    try TUICommand.open(workspace, display: display, screenReader: screenReader)
     print("Your triage is saved in \(workspace.store.path).")
   }
 

@@ -15,22 +15,28 @@ struct TUICommand: ParsableCommand {
   @OptionGroup var storeOptions: StoreOptions
   @OptionGroup var display: DisplayOptions
 
+  @Flag(name: .long, help: "Linear mode for screen readers: ASCII, no colour, cursor on the selected row.")
+  var screenReader = false
+
   func run() throws {
     let workspace = try Workspace(path: path, storeOption: storeOptions.store)
-    try Self.open(workspace, display: display)
+    try Self.open(workspace, display: display, screenReader: screenReader)
   }
 
   /// Checks for a terminal, scans when there is no store yet, and runs the dashboard.
-  static func open(_ workspace: Workspace, display: DisplayOptions) throws {
+  static func open(_ workspace: Workspace, display: DisplayOptions, screenReader: Bool = false) throws {
     guard Console.isInteractive else {
       throw CLIError(
         "tui: not a terminal (stdin and stdout must be a TTY); use `a11y-audit findings` for plain output")
     }
     _ = try workspace.store.load()
     if !workspace.store.exists { _ = try workspace.scanIntoStore() }
-    let options = TUIOptions(colors: Console.colorAllowed && !display.noColor, ascii: display.ascii)
+    let options = TUIOptions(
+      colors: Console.colorAllowed && !display.noColor, ascii: display.ascii, screenReader: screenReader,
+      editor: ProcessInfo.processInfo.environment["VISUAL"] ?? ProcessInfo.processInfo.environment["EDITOR"])
+    let project = workspace.project
     let code = MainActor.assumeIsolated {
-      TUI.run(store: workspace.store, root: workspace.root, options: options)
+      TUI.run(project: project, options: options)
     }
     if code != 0 { throw ExitCode(code) }
   }

@@ -25,6 +25,7 @@ import Testing
     var state = Self.detailState()
     var expected = state
     expected.message = .info("Marked in progress: LoadingOverlay.swift:61, 5 of 8 open")
+    expected.undo = [.status(id: "a1", previous: .open)]
     #expect(update(&state, .key(.space)) == [.setStatus(id: "a1", status: .inProgress)])
     #expect(state == expected)
   }

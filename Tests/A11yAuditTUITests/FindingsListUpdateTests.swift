@@ -109,7 +109,7 @@ import Testing
     state.list.selected = Fixtures.index("a1", in: state)
     var expected = state
     expected.routes = [.findings, .detail("a1")]
-    #expect(update(&state, .key(.enter)) == [])
+    #expect(update(&state, .key(.enter)) == [.loadSource("Views/Common/LoadingOverlay.swift")])
     #expect(state == expected)
   }
 
@@ -118,6 +118,7 @@ import Testing
     state.list.selected = Fixtures.index("a1", in: state)
     var expected = state
     expected.message = .info("Marked in progress: LoadingOverlay.swift:61, 5 of 8 open")
+    expected.undo = [.status(id: "a1", previous: .open)]
     #expect(update(&state, .key(.space)) == [.setStatus(id: "a1", status: .inProgress)])
     #expect(state == expected)
   }
@@ -127,6 +128,7 @@ import Testing
     state.list.selected = Fixtures.index("a2", in: state)
     var expected = state
     expected.message = .info("Marked fixed: WelcomeView.swift:40, 6 of 8 open")
+    expected.undo = [.status(id: "a2", previous: .inProgress)]
     #expect(update(&state, .key(.space)) == [.setStatus(id: "a2", status: .fixed)])
     #expect(state == expected)
   }
@@ -138,6 +140,7 @@ import Testing
     state.list.selected = Fixtures.index("a1", in: state)
     var expected = state
     expected.message = .info("Marked open: LoadingOverlay.swift:61, 6 of 8 open")
+    expected.undo = [.status(id: "a1", previous: .falsePositive)]
     #expect(update(&state, .key(.space)) == [.setStatus(id: "a1", status: .open)])
     #expect(state == expected)
   }
@@ -160,7 +163,7 @@ import Testing
   @Test func escOnTheFindingsListSaysQQuitsInsteadOfQuitting() {
     var state = Fixtures.state()
     var expected = state
-    expected.message = .info("Nothing to go back to: this is the findings list; q quits")
+    expected.message = .info("Nothing to clear or go back to; q quits")
     #expect(update(&state, .key(.escape)) == [])
     #expect(state == expected)
   }
@@ -168,8 +171,8 @@ import Testing
   @Test func anUnboundKeySaysItDoesNothingHere() {
     var state = Fixtures.state()
     var expected = state
-    expected.message = .info("x does nothing here; ? lists the keys")
-    #expect(update(&state, .key(.char("x"))) == [])
+    expected.message = .info("y does nothing here; ? lists the keys")
+    #expect(update(&state, .key(.char("y"))) == [])
     #expect(state == expected)
   }
 

@@ -29,6 +29,7 @@ import Testing
 
   @Test func jOnAHelpThatFitsSaysItIsAtTheEnd() {
     var state = Self.helpState(width: 120, height: 40)
+    state.overlay = .help(scope: .help, offset: 0)
     var expected = state
     expected.message = .info("Already at the end of the help")
     #expect(update(&state, .key(.char("j"))) == [])

@@ -29,6 +29,9 @@ import Testing
     let session = try TmuxSession.start(tmux: tmux, command: command, width: 80, height: 24)
     defer { session.kill() }
 
+    let dashboard = session.waitFor { $0.contains("Dashboard") && $0.contains("q quit") }
+    try #require(dashboard.matched, "the dashboard never showed:\n\(dashboard.pane)")
+    session.send("3")
     let opened = session.waitFor { $0.contains("[CRIT]") && $0.contains("q quit") }
     try #require(opened.matched, "the findings list never showed:\n\(opened.pane)")
 

@@ -45,6 +45,16 @@ struct TmuxSession {
     for key in keys { _ = run(["send-keys", "-t", name, key]) }
   }
 
+  /// Types `text` literally, character by character as a person would.
+  func type(_ text: String) {
+    _ = run(["send-keys", "-t", name, "-l", text])
+  }
+
+  /// Changes the window's size, as dragging the terminal's corner does.
+  func resize(width: Int, height: Int) {
+    _ = run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+  }
+
   /// Polls the pane until `condition` holds or `timeout` seconds pass; returns the last capture and whether it held.
   func waitFor(timeout: TimeInterval = 30, _ condition: (String) -> Bool) -> (pane: String, matched: Bool) {
     let deadline = Date().addingTimeInterval(timeout)

@@ -9,4 +9,14 @@ public protocol Rule: SendableMetatype {
 
   /// The sites this rule finds in one file, in any order.
   static func check(_ file: SourceFileContext) -> [RuleHit]
+
+  /// Byte strings at least one of which a file must hold for the rule to find anything there, or nil when the rule
+  /// may report any file. When every rule of a scan gives keywords, files holding none of them are only listed
+  /// for their views, not indexed (most files of an app never animate).
+  static var sourceKeywords: [String]? { get }
+}
+
+extension Rule {
+  /// Any file may hold a site.
+  public static var sourceKeywords: [String]? { nil }
 }

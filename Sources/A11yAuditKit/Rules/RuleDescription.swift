@@ -20,6 +20,17 @@ public struct RuleDescription: Sendable {
   public var passingMessage: String
   /// What to do about a violation.
   public var recommendation: String
+  /// How much the rule's violations hurt, as seed 004's front matter says it (`MEDIUM-HIGH`).
+  public var impact: String
+  /// Who it affects and why it matters, one line (seed 004's `impactDescription`).
+  public var impactDescription: String
+  /// Front-matter tags (`anim`, `accessibility`, `reduce-motion`, …).
+  public var tags: [String]
+  /// Messages and recommendations for the kinds of site the rule tells apart; ``message`` and
+  /// ``recommendation`` apply to the others.
+  public var variants: [RuleVariant]
+  /// What `a11y-audit fix` rewrites for this rule, or nil when its violations need a person.
+  public var automaticFix: String?
   /// Code the rule must report, with `↓` at every expected finding.
   public var triggeringExamples: [RuleExample]
   /// Code the rule must not report as a violation (passing sites are allowed).
@@ -29,7 +40,8 @@ public struct RuleDescription: Sendable {
   public init(
     id: String, title: String, summary: String, rationale: String, category: Category, severity: Severity,
     wcag: String, message: String, passingMessage: String, recommendation: String,
-    triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = []
+    impact: String = "MEDIUM", impactDescription: String = "", tags: [String] = [], variants: [RuleVariant] = [],
+    automaticFix: String? = nil, triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = []
   ) {
     self.id = id
     self.title = title
@@ -41,10 +53,26 @@ public struct RuleDescription: Sendable {
     self.message = message
     self.passingMessage = passingMessage
     self.recommendation = recommendation
+    self.impact = impact
+    self.impactDescription = impactDescription
+    self.tags = tags
+    self.variants = variants
+    self.automaticFix = automaticFix
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples
   }
 
   /// The message a finding of this rule prints, depending on whether its site passes.
   public func message(passing: Bool) -> String { passing ? passingMessage : message }
+
+  /// The message of a finding whose site is of kind `variant` (see ``variants``).
+  public func message(passing: Bool, variant: String?) -> String {
+    guard !passing, let match = variants.first(where: { $0.id == variant }) else { return message(passing: passing) }
+    return match.message
+  }
+
+  /// The recommendation for a site of kind `variant`.
+  public func recommendation(variant: String?) -> String {
+    variants.first { $0.id == variant }?.recommendation ?? recommendation
+  }
 }

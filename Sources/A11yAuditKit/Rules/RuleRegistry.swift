@@ -5,7 +5,34 @@ public enum RuleRegistry {
     WithAnimationReduceMotionRule.self,
     AnimationModifierReduceMotionRule.self,
     TransitionReduceMotionRule.self,
+    AnimatedEffectReduceMotionRule.self,
+    MatchedGeometryEffectReduceMotionRule.self,
+    PhaseAnimatorReduceMotionRule.self,
+    KeyframeAnimatorReduceMotionRule.self,
+    SymbolEffectReduceMotionRule.self,
+    ContentTransitionReduceMotionRule.self,
+    TimelineViewReduceMotionRule.self,
+    UIKitAnimationReduceMotionRule.self,
+    FixedFontSizeRule.self,
+    ScaledMetricStaticRule.self,
+    DynamicTypeSizeCapRule.self,
+    LineLimitTruncationRule.self,
+    FixedHeightTextContainerRule.self,
+    ImageMissingLabelRule.self,
+    IconButtonMissingLabelRule.self,
+    TapGestureMissingTraitRule.self,
+    DeprecatedAccessibilityModifierRule.self,
+    RedundantAccessibilityLabelRule.self,
+    ProgressMissingValueRule.self,
+    StepFlowFocusRule.self,
+    DecorativeImageReadTwiceRule.self,
+    TouchTargetSizeRule.self,
   ]
+
+  /// The rules of one category, in report order.
+  public static func rules(in category: Category) -> [any Rule.Type] {
+    all.filter { $0.description.category == category }
+  }
 
   /// The description of the rule with `id`, or nil when no rule has it.
   public static func description(for id: String) -> RuleDescription? {

@@ -15,63 +15,157 @@ public struct Scanner: Sendable {
   public let rules: [any Rule.Type]
   /// Cross-file facts handed to every rule.
   public let project: ProjectContext
+  /// The project's `.a11y-audit.yml`; nil reads it from the root of each folder scan (in-memory scans use the
+  /// default).
+  public let configuration: Configuration?
 
   /// Creates a scanner running `rules`.
-  public init(rules: [any Rule.Type] = RuleRegistry.all, project: ProjectContext = ProjectContext()) {
+  public init(
+    rules: [any Rule.Type] = RuleRegistry.all, project: ProjectContext = ProjectContext(),
+    configuration: Configuration? = nil
+  ) {
     self.rules = rules
     self.project = project
+    self.configuration = configuration
   }
 
-  /// Scans a folder (skipping hidden folders, symbolic links and non-Swift files) or a single `.swift` file,
-  /// one file per core at a time.
+  /// Scans a folder (skipping hidden folders, symbolic links and non-Swift files) or a single `.swift` file.
+  ///
+  /// The first pass reads, parses and indexes every file once, one file per core at a time; the project's helpers
+  /// are resolved from the indexes; the second pass runs every rule over the kept trees.
   public func scan(root: URL) throws -> ScanResult {
+    try run(root: root).result
+  }
+
+  /// Scans `root` and keeps the edits that fix its violations.
+  func run(root: URL) throws -> Outcome {
+    let listing = try Self.listSources(root: root)
+    let configuration = try configuration ?? Configuration.load(root: root)
+    let configured = Scanner(rules: rules, project: project, configuration: configuration)
+    let (files, problems) = Self.parse(
+      listing.sources.filter { configuration.includes($0.file) }, keywords: Self.indexKeywords(of: rules))
+    return configured.run(on: files, root: listing.root, problems: listing.problems + problems)
+  }
+
+  /// The Swift files a scan of `root` covers: absolute path and path relative to the root, plus folders that could
+  /// not be opened.
+  static func listSources(
+    root: URL
+  ) throws -> (
+    root: String, sources: [(path: String, file: String)], problems: [ScanProblem]
+  ) {
     let rootPath = root.standardizedFileURL.path
     guard access(rootPath, F_OK) == 0 else { throw ScanError.notFound(path: rootPath) }
-    let sources: [(path: String, file: String)]
-    var problems: [ScanProblem] = []
     switch EntryType(statPath: rootPath) {
     case .folder:
       let walker = SourceTreeWalker(root: rootPath)
-      sources = walker.files.map { (rootPath + "/" + $0, $0) }
-      problems = walker.problems
+      return (rootPath, walker.files.map { (rootPath + "/" + $0, $0) }, walker.problems)
     case .file where rootPath.hasSuffix(".swift"):
-      sources = [(rootPath, (rootPath as NSString).lastPathComponent)]
+      return (rootPath, [(rootPath, (rootPath as NSString).lastPathComponent)], [])
     default:
       throw ScanError.notAFolder(path: rootPath)
     }
+  }
 
-    let results = IndexedResults<SourceFileScan>(count: sources.count)
-    let rules = rules
-    let project = project
+  /// Reads, parses and indexes `sources` on every core; unreadable files become problems.
+  static func parse(
+    _ sources: [(path: String, file: String)], keywords: [[UInt8]]? = nil
+  ) -> (
+    [ParsedSource], [ScanProblem]
+  ) {
+    let parsed = IndexedResults<ParsedSource.Outcome>(count: sources.count)
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-      let source = sources[index]
-      results.set(SourceFileScan(path: source.path, file: source.file, rules: rules, project: project), at: index)
+      parsed.set(ParsedSource.read(path: sources[index].path, file: sources[index].file, keywords: keywords), at: index)
+    }
+    var files: [ParsedSource] = []
+    var problems: [ScanProblem] = []
+    for result in parsed.values {
+      switch result {
+      case .parsed(let source): files.append(source)
+      case .problem(let problem): problems.append(problem)
+      }
+    }
+    return (files, problems)
+  }
+
+  /// Scans in-memory sources as one project (for tests and editors): `file` names each source in findings.
+  public func scan(sources: [(file: String, text: String)], root: String = "") -> ScanResult {
+    run(on: sources.map { ParsedSource(file: $0.file, bytes: Array($0.text.utf8)) }, root: root, problems: [])
+      .result
+  }
+
+  /// The keywords a file must hold for any of `rules` to report it, or nil when some rule may report any file.
+  static func indexKeywords(of rules: [any Rule.Type]) -> [[UInt8]]? {
+    var keywords: Set<String> = []
+    for rule in rules {
+      guard let words = rule.sourceKeywords else { return nil }
+      keywords.formUnion(words)
+    }
+    return keywords.sorted().map { Array($0.utf8) }
+  }
+
+  /// Files left unindexed for lack of motion keywords that use one of the project's animation helpers
+  /// (`.slideIn()`), indexed in full after all.
+  private static func indexingHelperUses(_ parsed: [ParsedSource], helpers: some Collection<String>) -> [ParsedSource] {
+    guard !helpers.isEmpty else { return parsed }
+    let names = helpers.map { Array($0.utf8) }
+    return parsed.map { source in
+      guard !source.index.isComplete, source.bytes.containsAny(of: names) else { return source }
+      return ParsedSource(file: source.file, bytes: source.bytes)
+    }
+  }
+
+  /// A scan and the edits that fix its violations, by file then finding id.
+  struct Outcome {
+    var result: ScanResult
+    var edits: [String: [String: [TextEdit]]]
+  }
+
+  /// The second pass: resolves the project from every file's index, then runs the rules on each kept tree.
+  func run(on parsed: [ParsedSource], root: String, problems: [ScanProblem]) -> Outcome {
+    let project = project.adding(.resolve(parsed.map(\.index)))
+      .withAccessibility(
+        AccessibilityProjectIndex(
+          files: parsed.map { ($0.file, $0.syntax) }, bytes: parsed.map(\.bytes), indexes: parsed.map(\.index)))
+    let parsed = Self.indexingHelperUses(parsed, helpers: project.animationHelpers.keys)
+    let results = IndexedResults<SourceFileScan>(count: parsed.count)
+    let configuration = configuration ?? Configuration()
+    let rules = configuration.enabled(rules)
+    let reportsUnused = configuration.isEnabled(SuppressionRuleDescription.unusedSuppression.id)
+    DispatchQueue.concurrentPerform(iterations: parsed.count) { index in
+      results.set(
+        SourceFileScan(parsed: parsed[index], rules: rules, project: project, reportsUnusedSuppressions: reportsUnused),
+        at: index)
     }
 
     var findings: [Finding] = []
     var screens: [Screen] = []
-    var files: [String] = []
+    var checking: [String] = []
     var lines = 0
-    for (scan, source) in zip(results.values, sources) {
-      if let problem = scan.problem {
-        problems.append(problem)
-        continue
-      }
+    var edits: [String: [String: [TextEdit]]] = [:]
+    var commentProblems: [ScanProblem] = []
+    for (scan, source) in zip(results.values, parsed) {
+      if !scan.edits.isEmpty { edits[source.file] = scan.edits }
       findings += scan.findings
       screens += scan.screens
-      files.append(source.file)
       lines += scan.lines
+      if scan.consultsReduceMotion { checking.append(source.file) }
+      commentProblems += scan.suppressionProblems
     }
+    findings = configuration.applyingSeverities(to: findings)
     findings.sort(by: Finding.byLocation)
     screens.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
-    problems.sort { ($0.file, $0.message) < ($1.file, $1.message) }
-    return ScanResult(
-      root: rootPath, findings: findings, screens: screens, files: files, lines: lines, problems: problems
-    )
+    let problems = (problems + commentProblems).sorted { ($0.file, $0.message) < ($1.file, $1.message) }
+    let result = ScanResult(
+      root: root, findings: findings, screens: screens, files: parsed.map(\.file), lines: lines, problems: problems,
+      filesCheckingReduceMotion: checking)
+    return Outcome(result: result, edits: edits)
   }
 
   /// Findings of one in-memory source, reported as `file` (for tests and editors).
   public func scan(source: String, file: String) -> [Finding] {
-    SourceFileScan(source: source, file: file, rules: rules, project: project).findings
+    let configuration = configuration ?? Configuration()
+    let scan = SourceFileScan(source: source, file: file, rules: configuration.enabled(rules), project: project)
+    return configuration.applyingSeverities(to: scan.findings)
   }
 }

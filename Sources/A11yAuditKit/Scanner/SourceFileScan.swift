@@ -1,24 +1,66 @@
 import SwiftParser
 import SwiftSyntax
 
+/// A file read and parsed in the scan's first pass: its tree and index are kept for the rules of the second pass,
+/// so each file is parsed exactly once.
+struct ParsedSource: Sendable {
+  /// Path relative to the root.
+  var file: String
+  var bytes: [UInt8]
+  var syntax: SourceFileSyntax
+  var index: SourceFileIndex
+
+  /// Parses `bytes` (valid UTF-8) and indexes the tree (fully unless `keywords` are given and none occurs).
+  ///
+  /// The tree of a file without any keyword is not kept (no rule of the scan looks at it; its views are listed
+  /// already), so its memory is reused by the next parse.
+  init(file: String, bytes: [UInt8], keywords: [[UInt8]]? = nil) {
+    self.file = file
+    self.bytes = bytes
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    index = SourceFileIndex(tree, bytes: bytes, keywords: keywords)
+    syntax = index.isComplete ? tree : SourceFileSyntax(statements: [])
+  }
+
+  /// A parsed file, or why it could not be read.
+  enum Outcome: Sendable {
+    case parsed(ParsedSource)
+    case problem(ScanProblem)
+  }
+
+  /// Reads and parses the file at `path`; unreadable or non-UTF-8 files become a problem.
+  static func read(path: String, file: String, keywords: [[UInt8]]? = nil) -> Outcome {
+    switch SourceFileReader.contents(ofPath: path) {
+    case .success(let bytes):
+      guard bytes.isValidUTF8 else { return .problem(ScanProblem(file: file, message: "not valid UTF-8; skipped")) }
+      return .parsed(ParsedSource(file: file, bytes: bytes, keywords: keywords))
+    case .failure(let reason):
+      return .problem(ScanProblem(file: file, message: "cannot read: \(reason.message)"))
+    }
+  }
+}
+
 /// Everything the scanner learns from one file: parsed once, every rule run over the same tree.
 struct SourceFileScan {
   var findings: [Finding] = []
   var screens: [Screen] = []
   var lines = 0
   var problem: ScanProblem?
+  /// Whether the file consults the Reduce Motion setting at all.
+  var consultsReduceMotion = false
+  /// The edits that fix each violation that has a mechanical fix, by finding id.
+  var edits: [String: [TextEdit]] = [:]
+  /// Suppression comments that could not be read or name no rule.
+  var suppressionProblems: [ScanProblem] = []
 
-  /// Scans the file at `path`, reported as `file`; unreadable or non-UTF-8 files become a problem.
+  /// Scans the file at `path`, reported as `file`, as a project of its own plus `project`; unreadable or non-UTF-8
+  /// files become a problem.
   init(path: String, file: String, rules: [any Rule.Type], project: ProjectContext) {
-    switch SourceFileReader.contents(ofPath: path) {
-    case .success(let bytes):
-      if let source = String(validatingUTF8Bytes: bytes) {
-        self.init(source: source, bytes: bytes, file: file, rules: rules, project: project)
-      } else {
-        self.init(problem: ScanProblem(file: file, message: "not valid UTF-8; skipped"))
-      }
-    case .failure(let reason):
-      self.init(problem: ScanProblem(file: file, message: "cannot read: \(reason.message)"))
+    switch ParsedSource.read(path: path, file: file) {
+    case .parsed(let parsed):
+      self.init(parsed: parsed, rules: rules, project: project.adding(.resolve([parsed.index])))
+    case .problem(let problem):
+      self.init(problem: problem)
     }
   }
 
@@ -26,36 +68,35 @@ struct SourceFileScan {
     self.problem = problem
   }
 
-  /// Scans source already in memory.
+  /// Scans source already in memory, as a project of its own plus `project`.
   init(source: String, bytes: [UInt8]? = nil, file: String, rules: [any Rule.Type], project: ProjectContext) {
-    let bytes = bytes ?? Array(source.utf8)
-    let syntax = Parser.parse(source: source)
-    let converter = SourceLocationConverter(fileName: file, tree: syntax)
-    let context = SourceFileContext(syntax: syntax, converter: converter, file: file, project: project)
-    let builder = FindingBuilder(file: file, bytes: bytes, converter: converter)
+    let parsed = ParsedSource(file: file, bytes: bytes ?? Array(source.utf8))
+    self.init(parsed: parsed, rules: rules, project: project.adding(.resolve([parsed.index])))
+  }
+
+  /// Runs `rules` over a file parsed in the first pass, knowing the whole project.
+  init(parsed: ParsedSource, rules: [any Rule.Type], project: ProjectContext, reportsUnusedSuppressions: Bool = true) {
+    let context = SourceFileContext(syntax: parsed.syntax, file: parsed.file, project: project, index: parsed.index)
+    context.bytes = parsed.bytes
+    let builder = FindingBuilder(context: context, bytes: parsed.bytes)
     for rule in rules {
-      findings += builder.findings(for: rule.check(context), of: rule.description)
+      for built in builder.build(rule.check(context), of: rule.description) {
+        findings.append(built.finding)
+        if !built.edits.isEmpty { edits[built.finding.id] = built.edits }
+      }
     }
+    applySuppressions(in: context, rules: rules, reportsUnused: reportsUnusedSuppressions)
     findings.sort(by: Finding.byLocation)
-    let screenCollector = ScreenCollector(file: file, converter: converter)
-    screenCollector.walk(syntax)
-    screens = screenCollector.screens
-    lines = bytes.lineCount
+    screens = ScreenCollector.screens(parsed.index.screens, file: parsed.file, lines: context.lines)
+    lines = parsed.bytes.lineCount
+    consultsReduceMotion = context.consultsReduceMotion
   }
 }
 
 extension String {
   /// Decodes `bytes` as UTF-8, or nil when they are not valid UTF-8.
   init?(validatingUTF8Bytes bytes: [UInt8]) {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    decoding: while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue: continue
-      case .emptyInput: break decoding
-      case .error: return nil
-      }
-    }
+    guard bytes.isValidUTF8 else { return nil }
     self.init(decoding: bytes, as: UTF8.self)
   }
 }
@@ -65,5 +106,18 @@ extension [UInt8] {
   var lineCount: Int {
     let newlines = self.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     return newlines + ((last.map { $0 != UInt8(ascii: "\n") }) ?? false ? 1 : 0)
+  }
+
+  /// Whether the bytes are valid UTF-8.
+  var isValidUTF8: Bool {
+    var iterator = makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue: continue
+      case .emptyInput: return true
+      case .error: return false
+      }
+    }
   }
 }

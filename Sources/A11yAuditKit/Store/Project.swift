@@ -35,7 +35,8 @@ public struct Project: Sendable {
   /// The audit files under the root and the extra paths.
   public func audits() -> AuditCatalog {
     guard isFolder else { return AuditCatalog(documents: [], problems: []) }
-    return AuditCatalog.discover(root: root, extraPaths: extraAuditPaths)
+    let configured = (try? Configuration.load(root: root))?.auditFilePaths(root: root) ?? []
+    return AuditCatalog.discover(root: root, extraPaths: extraAuditPaths + configured)
   }
 
   /// Scans with `scanner`, reads the audit files, and merges both into the store under its lock at `now`.

@@ -100,6 +100,17 @@ final class Terminal {
     redrawwin(window)
   }
 
+  /// Leaves curses mode while `body` runs (an editor), then takes the terminal back.
+  func suspend(_ body: () -> Int32) -> Int32 {
+    def_prog_mode()
+    cn_endwin_if_active()
+    let status = body()
+    reset_prog_mode()
+    redrawwin(window)
+    wrefresh(window)
+    return status
+  }
+
   /// Restores the terminal. Safe to call twice.
   func close() {
     guard isOpen else { return }

@@ -4,6 +4,24 @@ import A11yAuditKit
 enum Effect: Equatable, Sendable {
   /// Save a finding's new status to the store now.
   case setStatus(id: String, status: FixStatus)
+  /// Add a note to a finding in the store.
+  case addNote(id: String, text: String)
+  /// Remove the latest note with this text from a finding (undo).
+  case removeNote(id: String, text: String)
+  /// Save a screen's review state.
+  case setReview(id: String, state: ReviewState)
+  /// Tick or untick a checklist item in its Markdown file (only that box), and record it in the store.
+  case toggleChecklist(ChecklistItem)
+  /// Read a source file (relative to the root) for the detail screen.
+  case loadSource(String)
+  /// Suspend the screen, run `$EDITOR +line file`, and redraw on return.
+  case openEditor(file: String, line: Int)
+  /// Work out the automatic fix for a finding and show its diff.
+  case planFix(id: String)
+  /// Write the automatic fix for a finding, then rescan.
+  case applyFix(id: String)
+  /// Scan the root and the audit files again into the store.
+  case rescan
   /// Repaint the whole terminal from scratch.
   case redraw
   /// Leave the TUI and restore the terminal.

@@ -5,6 +5,11 @@ struct FindingCounts: Equatable, Sendable {
   var total: Int
   var open: Int
 
+  init(total: Int, open: Int) {
+    self.total = total
+    self.open = open
+  }
+
   init(_ records: some Collection<FindingRecord>) {
     total = records.count
     open = records.count { $0.status == .open }

@@ -12,4 +12,14 @@ enum Msg: Equatable, Sendable {
   case saved(StoreDocument)
   /// A change could not be saved; the reason in words.
   case failed(String)
+  /// A checklist item was written to its file: the item as it was, and as it is now.
+  case ticked(old: ChecklistItem, new: ChecklistItem)
+  /// A rescan finished: the store as saved, the audit files, and a sentence of what changed.
+  case rescanned(StoreDocument, AuditSet, summary: String)
+  /// A source file was read for the detail screen.
+  case sourceLoaded(SourceText)
+  /// The automatic fix for a finding was worked out: its diff, or why there is none.
+  case fixPlanned(id: String, diff: String?, reason: String)
+  /// Something worked; the sentence for the status line.
+  case info(String)
 }

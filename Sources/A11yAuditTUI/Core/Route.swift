@@ -1,13 +1,50 @@
 /// A screen of the TUI. The state keeps a stack of them; the last one is shown.
 enum Route: Equatable, Sendable {
-  /// All findings, grouped by severity.
+  /// One row per area and per audit file: pass/fail, open by severity, progress.
+  case dashboard
+  /// The Markdown audit files found under the root.
+  case audits
+  /// All findings that pass the filter, grouped under headers.
   case findings
   /// One finding in full, by finding id.
   case detail(String)
+  /// The app's SwiftUI screens grouped by folder, with review state.
+  case screens
+  /// One app screen at a time with its findings, by screen id.
+  case review(String)
+  /// Every checklist item of the audit files, grouped by file and section.
+  case checklists
+
+  /// The top-level screens Tab and the number keys move between, in order.
+  static let tabs: [Route] = [.dashboard, .audits, .findings, .screens, .checklists]
+
+  /// The tab this screen belongs to.
+  var tab: Route {
+    switch self {
+    case .detail: .findings
+    case .review: .screens
+    default: self
+    }
+  }
+
+  /// How the title bar and the help name the screen.
+  var title: String {
+    switch self {
+    case .dashboard: "Dashboard"
+    case .audits: "Audit files"
+    case .findings: "Findings"
+    case .detail: "Finding"
+    case .screens: "Screens"
+    case .review: "Review"
+    case .checklists: "Checklists"
+    }
+  }
 }
 
 /// A layer drawn over the current screen that takes the keys while it is open.
 enum Overlay: Equatable, Sendable {
   /// The key help for `scope`, scrolled down by `offset` lines.
   case help(scope: KeyScope, offset: Int)
+  /// The diff the automatic fix would apply to a finding's file, waiting for a yes.
+  case confirmFix(id: String, diff: String, offset: Int)
 }

@@ -16,4 +16,43 @@ enum Action: String, CaseIterable, Equatable, Sendable {
   case redraw
   case quit
   case quitNow
+  case nextTab
+  case previousTab
+  case goDashboard
+  case goAudits
+  case goFindings
+  case goScreens
+  case goChecklists
+  case filterCritical
+  case filterHigh
+  case filterMedium
+  case filterLow
+  case clearFilters
+  case cycleStatusFilter
+  case cycleCategory
+  case cycleSort
+  case search
+  case nextMatch
+  case previousMatch
+  case setOpen
+  case setInProgress
+  case setFixed
+  case setWontFix
+  case setFalsePositive
+  case addNote
+  case openEditor
+  case applyFix
+  case confirm
+  case cancel
+  case submit
+  case deleteBackward
+  case markReviewed
+  case markInReview
+  case cycleReview
+  case nextScreen
+  case previousScreen
+  case toggleTick
+  case openChecklists
+  case undo
+  case rescan
 }

@@ -5,9 +5,16 @@ enum KeyMap {
   /// Bindings of a scope, in the order the help lists them.
   static func bindings(_ scope: KeyScope) -> [KeyBinding] {
     switch scope {
+    case .dashboard: dashboard
+    case .audits: audits
     case .findingsList: findingsList
     case .detail: detail
+    case .screens: screens
+    case .review: review
+    case .checklists: checklists
     case .help: help
+    case .confirmFix: confirmFix
+    case .input: input
     case .tooSmall: tooSmall
     }
   }
@@ -15,11 +22,20 @@ enum KeyMap {
   /// Hints shown in the status line for a scope.
   static func hints(_ scope: KeyScope) -> [KeyHint] {
     switch scope {
+    case .dashboard, .audits:
+      [
+        KeyHint(actions: [.moveDown, .moveUp], label: "move"),
+        KeyHint(actions: [.open], label: "findings"),
+        KeyHint(actions: [.nextTab], label: "next screen"),
+        KeyHint(actions: [.help], label: "help"),
+        KeyHint(actions: [.quit], label: "quit"),
+      ]
     case .findingsList:
       [
         KeyHint(actions: [.moveDown, .moveUp], label: "move"),
         KeyHint(actions: [.open], label: "details"),
         KeyHint(actions: [.cycleStatus], label: "status"),
+        KeyHint(actions: [.search], label: "search"),
         KeyHint(actions: [.help], label: "help"),
         KeyHint(actions: [.quit], label: "quit"),
       ]
@@ -27,13 +43,49 @@ enum KeyMap {
       [
         KeyHint(actions: [.moveDown, .moveUp], label: "scroll"),
         KeyHint(actions: [.cycleStatus], label: "status"),
+        KeyHint(actions: [.addNote], label: "note"),
         KeyHint(actions: [.back], label: "back"),
         KeyHint(actions: [.help], label: "help"),
+      ]
+    case .screens:
+      [
+        KeyHint(actions: [.moveDown, .moveUp], label: "move"),
+        KeyHint(actions: [.open], label: "review"),
+        KeyHint(actions: [.markReviewed], label: "reviewed"),
+        KeyHint(actions: [.help], label: "help"),
+        KeyHint(actions: [.quit], label: "quit"),
+      ]
+    case .review:
+      [
+        KeyHint(actions: [.nextScreen, .previousScreen], label: "next/prev screen"),
+        KeyHint(actions: [.markReviewed], label: "reviewed"),
+        KeyHint(actions: [.open], label: "details"),
+        KeyHint(actions: [.back], label: "back"),
+        KeyHint(actions: [.help], label: "help"),
+      ]
+    case .checklists:
+      [
+        KeyHint(actions: [.moveDown, .moveUp], label: "move"),
+        KeyHint(actions: [.toggleTick], label: "tick"),
+        KeyHint(actions: [.undo], label: "undo"),
+        KeyHint(actions: [.help], label: "help"),
+        KeyHint(actions: [.quit], label: "quit"),
       ]
     case .help:
       [
         KeyHint(actions: [.moveDown, .moveUp], label: "scroll"),
         KeyHint(actions: [.closeHelp], label: "close"),
+      ]
+    case .confirmFix:
+      [
+        KeyHint(actions: [.confirm], label: "apply the fix"),
+        KeyHint(actions: [.cancel], label: "cancel"),
+        KeyHint(actions: [.moveDown, .moveUp], label: "scroll"),
+      ]
+    case .input:
+      [
+        KeyHint(actions: [.submit], label: "done"),
+        KeyHint(actions: [.cancel], label: "cancel"),
       ]
     case .tooSmall:
       [KeyHint(actions: [.quit], label: "quit")]
@@ -83,9 +135,35 @@ enum KeyMap {
   private static let redraw = KeyBinding(action: .redraw, keys: [.ctrl("l")], summary: "Redraw the screen")
   private static let quitNow = KeyBinding(
     action: .quitNow, keys: [.char("Q"), .ctrl("c")], summary: "Quit at once (changes are already saved)")
+  private static let quit = KeyBinding(action: .quit, keys: [.char("q")], summary: "Quit (changes are already saved)")
   private static var cycle: KeyBinding {
     KeyBinding(action: .cycleStatus, keys: [.space], summary: "Change the status: \(statusCycle)")
   }
+  private static let undo = KeyBinding(
+    action: .undo, keys: [.char("u")],
+    summary: "Undo the last change (status, note, review state or checklist tick)")
+  private static let rescan = KeyBinding(
+    action: .rescan, keys: [.char("R")], summary: "Rescan the folder and the audit files, keeping the selection")
+  private static let nextTab = KeyBinding(
+    action: .nextTab, keys: [.tab], summary: "Next screen: dashboard, audit files, findings, screens, checklists")
+  private static let previousTab = KeyBinding(action: .previousTab, keys: [.backTab], summary: "Previous screen")
+
+  /// Number keys that go to each top-level screen.
+  private static let goKeys: [KeyBinding] = [
+    KeyBinding(action: .goDashboard, keys: [.char("1")], summary: "Go to the dashboard"),
+    KeyBinding(action: .goAudits, keys: [.char("2")], summary: "Go to the audit files"),
+    KeyBinding(action: .goFindings, keys: [.char("3")], summary: "Go to the findings"),
+    KeyBinding(action: .goScreens, keys: [.char("4")], summary: "Go to the app's screens"),
+    KeyBinding(action: .goChecklists, keys: [.char("5")], summary: "Go to the checklists"),
+  ]
+
+  private static let statusKeys: [KeyBinding] = [
+    KeyBinding(action: .setOpen, keys: [.char("o")], summary: "Mark open"),
+    KeyBinding(action: .setInProgress, keys: [.char("p")], summary: "Mark in progress"),
+    KeyBinding(action: .setFixed, keys: [.char("x")], summary: "Mark fixed"),
+    KeyBinding(action: .setWontFix, keys: [.char("w")], summary: "Mark won't fix"),
+    KeyBinding(action: .setFalsePositive, keys: [.char("z")], summary: "Mark false positive"),
+  ]
 
   private static func with(_ binding: KeyBinding, _ summary: String) -> KeyBinding {
     var copy = binding
@@ -93,20 +171,61 @@ enum KeyMap {
     return copy
   }
 
-  private static var findingsList: [KeyBinding] {
+  private static func moves(_ noun: String) -> [KeyBinding] {
     [
-      with(down, "Select the next finding"),
-      with(up, "Select the previous finding"),
+      with(down, "Select the next \(noun)"),
+      with(up, "Select the previous \(noun)"),
       pageDown, pageUp, halfDown, halfUp,
-      with(top, "Select the first finding"),
-      with(bottom, "Select the last finding"),
-      KeyBinding(action: .open, keys: [.enter], summary: "Show the selected finding in full"),
-      cycle,
-      helpKeys,
-      redraw,
-      KeyBinding(action: .quit, keys: [.char("q")], summary: "Quit (changes are already saved)"),
-      quitNow,
+      with(top, "Select the first \(noun)"),
+      with(bottom, "Select the last \(noun)"),
     ]
+  }
+
+  private static var global: [KeyBinding] {
+    [nextTab, previousTab, undo, rescan, helpKeys, redraw]
+  }
+
+  private static var dashboard: [KeyBinding] {
+    moves("row")
+      + [KeyBinding(action: .open, keys: [.enter], summary: "Show the findings of the selected area or audit file")]
+      + goKeys + global + [quit, quitNow]
+  }
+
+  private static var audits: [KeyBinding] {
+    moves("audit file")
+      + [
+        KeyBinding(action: .open, keys: [.enter], summary: "Show the findings the selected audit file describes"),
+        KeyBinding(action: .openChecklists, keys: [.char("c")], summary: "Show the selected audit file's checklists"),
+      ]
+      + goKeys + global + [quit, quitNow]
+  }
+
+  private static var findingsList: [KeyBinding] {
+    moves("finding")
+      + [
+        KeyBinding(action: .open, keys: [.enter], summary: "Show the selected finding in full"),
+        cycle,
+      ]
+      + statusKeys
+      + [
+        KeyBinding(action: .filterCritical, keys: [.char("1")], summary: "Show only critical findings (again: all)"),
+        KeyBinding(action: .filterHigh, keys: [.char("2")], summary: "Show only high findings (again: all)"),
+        KeyBinding(action: .filterMedium, keys: [.char("3")], summary: "Show only medium findings (again: all)"),
+        KeyBinding(action: .filterLow, keys: [.char("4")], summary: "Show only low findings (again: all)"),
+        KeyBinding(action: .cycleStatusFilter, keys: [.char("f")], summary: "Show findings: all, open, done"),
+        KeyBinding(action: .cycleCategory, keys: [.char("c")], summary: "Show one area at a time, then all"),
+        KeyBinding(action: .cycleSort, keys: [.char("s")], summary: "Sort and group by severity, file or status"),
+        KeyBinding(action: .clearFilters, keys: [.char("0")], summary: "Clear every filter"),
+        KeyBinding(action: .back, keys: [.escape], summary: "Clear the filter, else go back"),
+        KeyBinding(action: .search, keys: [.char("/")], summary: "Search the findings' text"),
+        KeyBinding(action: .nextMatch, keys: [.char("n")], summary: "Select the next match of the search"),
+        KeyBinding(action: .previousMatch, keys: [.char("N")], summary: "Select the previous match of the search"),
+      ]
+      + global
+      + [
+        KeyBinding(action: .quit, keys: [.char("q")], summary: "Back when opened from another screen, else quit"),
+        quitNow,
+      ]
   }
 
   private static var detail: [KeyBinding] {
@@ -117,11 +236,50 @@ enum KeyMap {
       with(top, "Scroll to the top"),
       with(bottom, "Scroll to the end"),
       cycle,
-      KeyBinding(action: .back, keys: [.escape, .char("q")], summary: "Back to the findings list"),
-      helpKeys,
-      redraw,
-      quitNow,
     ]
+      + statusKeys
+      + [
+        KeyBinding(action: .addNote, keys: [.char("n")], summary: "Add a note"),
+        KeyBinding(action: .openEditor, keys: [.char("e")], summary: "Open $EDITOR at the finding's line"),
+        KeyBinding(action: .applyFix, keys: [.char("F")], summary: "Apply the automatic fix (shows the diff first)"),
+        KeyBinding(action: .back, keys: [.escape, .char("q")], summary: "Back to the list"),
+        undo, helpKeys, redraw, quitNow,
+      ]
+  }
+
+  private static var screens: [KeyBinding] {
+    moves("screen")
+      + [
+        KeyBinding(action: .open, keys: [.enter], summary: "Review the selected screen, one screen at a time"),
+        KeyBinding(action: .markReviewed, keys: [.char("r")], summary: "Mark the screen reviewed"),
+        KeyBinding(action: .markInReview, keys: [.char("i")], summary: "Mark the screen in review"),
+        KeyBinding(
+          action: .cycleReview, keys: [.space], summary: "Change the review state: not reviewed, in review, reviewed"),
+      ]
+      + goKeys + global + [quit, quitNow]
+  }
+
+  private static var review: [KeyBinding] {
+    moves("finding")
+      + [
+        KeyBinding(action: .nextScreen, keys: [.char("]")], summary: "Review the next screen"),
+        KeyBinding(action: .previousScreen, keys: [.char("[")], summary: "Review the previous screen"),
+        KeyBinding(action: .markReviewed, keys: [.char("r")], summary: "Mark this screen reviewed"),
+        KeyBinding(action: .markInReview, keys: [.char("i")], summary: "Mark this screen in review"),
+        KeyBinding(action: .open, keys: [.enter], summary: "Show the selected finding in full"),
+        cycle,
+        KeyBinding(action: .back, keys: [.escape, .char("q")], summary: "Back to the screens list"),
+        undo, rescan, helpKeys, redraw, quitNow,
+      ]
+  }
+
+  private static var checklists: [KeyBinding] {
+    moves("item")
+      + [
+        KeyBinding(
+          action: .toggleTick, keys: [.space, .enter], summary: "Tick or untick the item in its Markdown file")
+      ]
+      + goKeys + global + [quit, quitNow]
   }
 
   private static var help: [KeyBinding] {
@@ -133,6 +291,25 @@ enum KeyMap {
       KeyBinding(
         action: .closeHelp, keys: [.escape, .char("?"), .function(1), .char("q")], summary: "Close this help"),
       quitNow,
+    ]
+  }
+
+  private static var confirmFix: [KeyBinding] {
+    [
+      with(down, "Scroll the diff down"),
+      with(up, "Scroll the diff up"),
+      KeyBinding(action: .confirm, keys: [.char("y"), .enter], summary: "Apply the fix to the file and rescan"),
+      KeyBinding(action: .cancel, keys: [.escape, .char("n"), .char("q")], summary: "Leave the file as it is"),
+      quitNow,
+    ]
+  }
+
+  private static var input: [KeyBinding] {
+    [
+      KeyBinding(action: .submit, keys: [.enter], summary: "Done: search, or save the note"),
+      KeyBinding(action: .cancel, keys: [.escape], summary: "Cancel (nothing is saved)"),
+      KeyBinding(action: .deleteBackward, keys: [.backspace], summary: "Delete the character before the caret"),
+      KeyBinding(action: .quitNow, keys: [.ctrl("c")], summary: "Quit at once (changes are already saved)"),
     ]
   }
 

@@ -3,7 +3,7 @@ import A11yAuditKit
 /// The title bar, the status line and the key hints every screen shares.
 enum ChromeView {
   static func draw(_ state: AppState, into frame: inout Frame, glyphs: Glyphs) {
-    let counts = FindingCounts(state.findings)
+    let counts = state.cache.counts
     let title = "a11y-audit  \(state.rootName)  \(screenTitle(state, glyphs: glyphs))"
     let right = counts.findingsAndOpen
     let titleLine: StyledLine
@@ -19,7 +19,7 @@ enum ChromeView {
     let hintRow = ScreenLayout.hintRow(state.size)
     let hints = StyledLine(KeyMap.hintLine(state.scope), .hint)
     guard let message = state.message else {
-      frame.write(StyledLine(statusCounts(state.findings)), row: statusRow, ellipsis: glyphs.ellipsis)
+      frame.write(StyledLine(statusLine(state)), row: statusRow, ellipsis: glyphs.ellipsis)
       frame.write(hints, row: hintRow, ellipsis: glyphs.ellipsis)
       return
     }
@@ -37,24 +37,44 @@ enum ChromeView {
 
   private static func screenTitle(_ state: AppState, glyphs: Glyphs) -> String {
     switch state.route {
-    case .findings:
-      return "Findings"
     case .detail(let id):
       guard let index = state.index(ofFinding: id) else { return "Finding" }
-      let title = "Finding \(index + 1) of \(state.findings.count)"
-      let count = DetailLayout.lines(for: state.findings[index], width: state.size.width, glyphs: glyphs).count
+      let position = (state.visiblePosition(ofFinding: id) ?? index) + 1
+      let title = "Finding \(position) of \(state.visibleFindings.count)"
+      let count = DetailLayout.lines(
+        for: state.findings[index], source: state.source, width: state.size.width, glyphs: glyphs
+      ).count
       let height = ScreenLayout.bodyHeight(state.size)
       guard count > height else { return title }
       let last = min(count, state.detailOffset + height)
       return "\(title), lines \(state.detailOffset + 1)-\(last) of \(count)"
+    case .findings:
+      return state.filter.isEmpty ? "Findings" : "Findings (filtered)"
+    default:
+      return state.route.title
     }
+  }
+
+  /// The status line when nothing happened: counts, and on the findings list the filter, sort and search.
+  static func statusLine(_ state: AppState) -> String {
+    guard state.route == .findings else { return state.cache.statusCounts }
+    var parts: [String] = []
+    if !state.filter.isEmpty {
+      parts.append("Filter: \(state.filter.summary) (\(state.visibleFindings.count) shown)")
+    }
+    if state.sort != .severity { parts.append("sorted by \(state.sort.rawValue)") }
+    if !state.search.isEmpty { parts.append("search \"\(state.search)\"") }
+    parts.append(state.cache.statusCounts)
+    return parts.joined(separator: "; ")
   }
 
   /// `12 open, 3 in progress, 4 fixed, 1 won't fix`: every status in use, in the order of ``FixStatus``.
   static func statusCounts(_ findings: [FindingRecord]) -> String {
     guard !findings.isEmpty else { return "No findings" }
+    var counts: [FixStatus: Int] = [:]
+    for index in findings.indices { counts[findings[index].status, default: 0] += 1 }
     return FixStatus.allCases.compactMap { status in
-      let count = findings.count { $0.status == status }
+      let count = counts[status] ?? 0
       return count > 0 ? "\(count) \(status.title)" : nil
     }.joined(separator: ", ")
   }

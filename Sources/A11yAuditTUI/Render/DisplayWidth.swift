@@ -2,6 +2,7 @@
 enum DisplayWidth {
   /// Columns a character takes: 0 (controls, lone combining marks), 1, or 2 (wide and emoji).
   static func of(_ character: Character) -> Int {
+    if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
@@ -11,7 +12,12 @@ enum DisplayWidth {
 
   /// Columns a string takes.
   static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    var width = 0
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
+      width += byte < 0x20 || byte == 0x7F ? 0 : 1
+    }
+    return width
   }
 
   /// Columns a single scalar takes.
@@ -19,6 +25,7 @@ enum DisplayWidth {
     let value = scalar.value
     if value == 0 { return 0 }
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+    if value < 0x300 && value != 0xAD { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

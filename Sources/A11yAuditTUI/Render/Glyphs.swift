@@ -11,14 +11,19 @@ struct Glyphs: Equatable, Sendable {
   var topRight: String
   var bottomLeft: String
   var bottomRight: String
+  var barFull: String
+  var barEmpty: String
+  var marker: String
 
   static let unicode = Glyphs(
     ellipsis: "…", arrow: "→", times: "×", dash: "—", gutter: "│", horizontal: "─", vertical: "│",
-    topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘")
+    topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", barFull: "█", barEmpty: "░",
+    marker: "▶")
 
   static let ascii = Glyphs(
     ellipsis: "...", arrow: "->", times: "x", dash: "-", gutter: "|", horizontal: "-", vertical: "|",
-    topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+")
+    topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", barFull: "#", barEmpty: "-",
+    marker: ">")
 
   static func forPrefs(_ prefs: DisplayPrefs) -> Glyphs { prefs.ascii ? .ascii : .unicode }
 }

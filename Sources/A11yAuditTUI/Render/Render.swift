@@ -6,15 +6,48 @@ func render(_ state: AppState) -> Frame {
     TooSmallView.draw(state, into: &frame, glyphs: glyphs)
     return frame
   }
+  let height = ScreenLayout.bodyHeight(state.size)
   switch state.route {
   case .findings:
     FindingsListView.draw(state, into: &frame, glyphs: glyphs)
   case .detail(let id):
     DetailView.draw(state, id: id, into: &frame, glyphs: glyphs)
+  case .dashboard:
+    ListView.draw(
+      DashboardLayout.make(state), position: state.dashboardList, height: height, into: &frame, glyphs: glyphs,
+      empty: "Nothing to show yet.")
+  case .audits:
+    ListView.draw(
+      AuditsLayout.make(state), position: state.auditsList, height: height, into: &frame, glyphs: glyphs,
+      empty: "No Markdown audit files under the folder. Add one (e.g. ACCESSIBILITY_AUDIT.md) and press R.")
+  case .screens:
+    ListView.draw(
+      ScreensLayout.make(state), position: state.screensList, height: height, into: &frame, glyphs: glyphs,
+      empty: "No SwiftUI screens found by the scan.")
+  case .review(let id):
+    ListView.draw(
+      ReviewLayout.make(state, screen: id), position: state.reviewList, height: height, into: &frame,
+      glyphs: glyphs, empty: "This screen is no longer in the store.")
+  case .checklists:
+    ListView.draw(
+      ChecklistsLayout.make(state), position: state.checklistList, height: height, into: &frame, glyphs: glyphs,
+      empty: "No checklist items: the audit files have no `- [ ]` items.")
   }
   ChromeView.draw(state, into: &frame, glyphs: glyphs)
-  if case .help(let scope, let offset) = state.overlay {
+  switch state.overlay {
+  case .help(let scope, let offset):
     HelpView.draw(HelpLayout(scope: scope, size: state.size), offset: offset, into: &frame, glyphs: glyphs)
+  case .confirmFix(_, let diff, let offset):
+    ConfirmFixView.draw(ConfirmFixLayout(diff: diff, size: state.size), offset: offset, into: &frame, glyphs: glyphs)
+  case nil:
+    break
+  }
+  if let input = state.input {
+    let row = ScreenLayout.statusRow(state.size)
+    let text = input.prompt + input.text
+    let visible = String(text.suffix(max(1, state.size.width - 1)))
+    frame.write(StyledLine(visible), row: row, ellipsis: glyphs.ellipsis)
+    frame.cursor = Position(row: row, column: min(state.size.width - 1, DisplayWidth.of(visible)))
   }
   return frame
 }

@@ -25,7 +25,8 @@ import Testing
       }
       """
 
-    let kinds = Scanner().scan(source: source, file: "LoadingOverlay.swift").map { "\($0.line) \($0.kind ?? "-")" }
+    let kinds = Scanner(rules: RuleRegistry.rules(in: .reduceMotion)).scan(source: source, file: "LoadingOverlay.swift")
+      .map { "\($0.line) \($0.kind ?? "-")" }
 
     #expect(
       kinds == [

@@ -12,8 +12,8 @@ import Testing
       after.remove()
     }
 
-    let old = try Scanner().scan(root: before.root).findings
-    let new = try Scanner().scan(root: after.root).findings
+    let old = try Scanner(rules: RuleRegistry.rules(in: .reduceMotion)).scan(root: before.root).findings
+    let new = try Scanner(rules: RuleRegistry.rules(in: .reduceMotion)).scan(root: after.root).findings
 
     #expect(old.count == 5)
     #expect(Set(old.map(\.id)).count == old.count, "identical sites in one declaration get distinct ids")

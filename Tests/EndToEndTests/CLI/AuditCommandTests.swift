@@ -59,7 +59,12 @@ struct AuditCommandTests {
       ["report", ".", "--kind", "reduce-motion", "--format", "markdown", "-o", "Docs/generated.md"], in: app)
     #expect(written.status == 0, "\(written.stderr)")
     let scan = try jsonObject(try CLIRunner.run(["scan", ".", "--format", "json", "--no-store"], in: app))
-    let severity = (scan["summary"] as? [String: Any])?["severity"] as? [String: Int] ?? [:]
+    var severity: [String: Int] = [:]
+    for finding in scan["findings"] as? [[String: Any]] ?? [] where finding["category"] as? String == "reduce-motion" {
+      if finding["passing"] as? Bool != true, let key = finding["severity"] as? String {
+        severity[key, default: 0] += 1
+      }
+    }
     let audits =
       try jsonObject(try CLIRunner.run(["audits", ".", "--format", "json"], in: app))["audits"] as? [[String: Any]]
       ?? []

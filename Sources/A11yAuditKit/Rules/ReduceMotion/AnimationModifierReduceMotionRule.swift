@@ -2,6 +2,9 @@ import SwiftSyntax
 
 /// Reports every `.animation(_:value:)` and deprecated `.animation(_:)` modifier and whether it respects Reduce Motion.
 public enum AnimationModifierReduceMotionRule: Rule {
+  /// Files without any motion keyword have no site.
+  public static let sourceKeywords: [String]? = SourceFileIndex.motionKeywords
+
   /// The rule's id, words and examples.
   public static let description = RuleDescription(
     id: "animation-modifier-reduce-motion",
@@ -11,28 +14,36 @@ public enum AnimationModifierReduceMotionRule: Rule {
       People with vestibular disorders turn on Reduce Motion to stop movement that makes them dizzy or \
       nauseous; WCAG 2.3.3 asks that motion triggered by interaction can be turned off. `.animation(_:value:)` \
       animates every change of the modifiers before it, so it must pass `nil` when \
-      `@Environment(\\.accessibilityReduceMotion)` is true. The deprecated one-argument `.animation(_:)` is \
-      reported too; `AnyTransition.animation(_:)` inside a transition is left to transition-reduce-motion.
+      `@Environment(\\.accessibilityReduceMotion)` is true. The deprecated one-argument `.animation(_:)` and the \
+      scoped `.animation(_:body:)` are reported too; `AnyTransition.animation(_:)` inside a transition is left to \
+      transition-reduce-motion. Uses of the project's own animation modifiers (an `extension View` function or \
+      a `ViewModifier` whose body applies `.animation`, such as seed 001's `accessibleAnimation(_:value:)` and \
+      `AccessibleAnimationModifier`) are reported here as well.
 
       A modifier passes when its animation argument reads the setting (`.animation(reduceMotion ? nil : \
-      .spring(), value: x)`), reads a property or function of the same file that reads it, or sits under an \
-      `if`, `else`, `switch`, ternary, or a preceding `guard`/early-returning `if` whose condition reads it. The \
-      setting is a property declared `@Environment(\\.accessibilityReduceMotion)` under any name, or \
+      .spring(), value: x)`), reads a property or function that reads it (in this file or exported by another), \
+      sits under an `if`, `else`, `switch`, ternary, a preceding `guard`/early-returning `if`, or a \
+      `.transaction { … }` reading it, or when every movement effect before it reads the setting \
+      (`.offset(y: reduceMotion ? 0 : y)`): under Reduce Motion only fades are left, as seed 000 recommends. A \
+      helper use passes when the helper's body (or a helper it uses) reads the setting; a reassuring name is not \
+      enough. The setting is a property declared `@Environment(\\.accessibilityReduceMotion)` under any name, or \
       `UIAccessibility.isReduceMotionEnabled`. `.animation(nil, value:)` passes with severity none.
 
-      Severity follows the audit's table: critical when the animation contains `repeatForever`; high for springs \
-      (`.spring`, `.interpolatingSpring`, `.interactiveSpring`, `.bouncy`, `.snappy`, also as members of other \
-      types); medium for `.smooth`. For any other timing curve the modifiers applied before `.animation` (up to \
-      an earlier `.animation`) decide: medium when they move the view (`.offset`, `.scaleEffect`, \
-      `.rotationEffect`, `.rotation3DEffect`, `.position`), low when they only change opacity or colour \
-      (`.opacity`, `.foregroundColor`, `.foregroundStyle`, `.background`, `.tint`), medium when neither shows. \
-      Kind: continuous for `repeatForever`, entrance inside `.onAppear`/`.task`, feedback inside a `Button` \
-      action or gesture handler, decorative otherwise.
+      Severity follows the audit's table, from the animation and the effects of the modifiers it animates (or of \
+      the `body` closure): critical for `repeatForever` (medium when only fades repeat), a rotation over 180° \
+      (`.rotationEffect(.degrees(isOn ? 360 : 0))`) or a scale change of 0.5 or more in under 0.3 s; high for \
+      bouncing springs, for two kinds of movement at once (offset, scale, rotation, resize) and for offsets on \
+      both axes or of 100 points; medium for `.smooth` and moderate springs (`bounce: 0`, `dampingFraction` ≥ 1) \
+      and for one kind of movement (`.offset`, `.scaleEffect` of 0.1 or more, `.rotationEffect`, \
+      `.rotation3DEffect`, `.position`, `.frame`, `.trim`), with or without a fade; low when the modifiers only \
+      change opacity, blur or colour (`.opacity`, `.foregroundStyle`, `.tint`, …) or scale by less than 0.1; \
+      medium when no changing modifier shows. Modifiers whose arguments never change (`.rotationEffect(.degrees( \
+      -90))`) are ignored. Kind: continuous for `repeatForever`, entrance inside `.onAppear`/`.task`, feedback \
+      inside a `Button` action or gesture handler, decorative otherwise.
 
-      Blind spots: the guard's polarity is not checked; a chain that neutralises its movement \
-      (`.offset(y: reduceMotion ? 0 : y)`) but animates unconditionally is still reported; children of a \
-      container (`VStack { … }.animation(…)`) are not inspected for movement; helpers are only recognised in \
-      the same file; `.animation(_:body:)` is not covered yet.
+      Blind spots: the guard's polarity is not checked; children of a container (`VStack { … }.animation(…)`) \
+      are not inspected for movement; an effect that neutralises its movement with a helper rather than the \
+      setting itself is not recognised.
       """,
     category: .reduceMotion,
     severity: .medium,
@@ -44,31 +55,54 @@ public enum AnimationModifierReduceMotionRule: Rule {
       `.animation(reduceMotion ? nil : .spring(), value: isExpanded)`; keep opacity fades if they help, but drop \
       offset, scale and rotation changes.
       """,
+    impact: "HIGH",
+    impactDescription: "animates every change of the modifiers before it, for every state change it watches",
+    tags: ["anim", "accessibility", "reduce-motion", "animation-modifier"],
+    variants: MotionAdvice.variants(
+      for: .init(
+        name: ".animation",
+        guardedExample: "`.animation(reduceMotion ? nil : .spring(), value: isExpanded)` (seed 000, Pattern 2)",
+        crossfadeExample:
+          "`.animation(reduceMotion ? .easeInOut(duration: 0.15) : .easeInOut(duration: 0.3), value: isShown)`")),
+    automaticFix: """
+      Adds `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the enclosing view when it has \
+      none and guards the animation argument: `.animation(reduceMotion ? nil : <animation>, value: …)`, or \
+      `reduceMotion ? .easeInOut(duration: 0.15) : <animation>` when the modifiers only fade. Helper uses are left \
+      to a person.
+      """,
     triggeringExamples: AnimationModifierReduceMotionRuleExamples.triggering,
     nonTriggeringExamples: AnimationModifierReduceMotionRuleExamples.nonTriggering
   )
 
-  /// Every view `.animation` modifier in the file.
+  /// Every view `.animation` modifier in the file, and every use of a helper that applies one.
   public static func check(_ file: SourceFileContext) -> [RuleHit] {
-    let visitor = Visitor(file: file)
-    visitor.walk(file.syntax)
-    return visitor.hits
-  }
-
-  private final class Visitor: SyntaxVisitor {
-    let file: SourceFileContext
     var hits: [RuleHit] = []
-
-    init(file: SourceFileContext) {
-      self.file = file
-      super.init(viewMode: .sourceAccurate)
+    let guards = file.reduceMotionGuards
+    for call in file.index.calls(named: "animation") where call.isViewAnimationModifier || call.isScopedAnimation {
+      guard let animation = call.unlabeledFirstArgument else { continue }
+      let effects =
+        call.trailingClosure.map { $0.effectModifiers(numbers: file.motionState.numbers) }
+        ?? call.chainEffects(numbers: file.motionState.numbers)
+      let profile = MotionSeverity.classify(timing: AnimationTiming(animation), effects: effects)
+      var hit = RuleHit.motion(site: call, readers: [animation], profile: profile, in: file)
+      let movement = effects.filter(\.isMovement)
+      if !movement.isEmpty, movement.allSatisfy({ effect in guards.readsSettingDirectly(in: effect.call!.arguments) }) {
+        hit.passing = true
+      }
+      if !hit.passing {
+        var builder = FixBuilder(for: call, in: file)
+        builder.guardExpression(animation, fallback: profile.variant == .fade ? ".easeInOut(duration: 0.15)" : "nil")
+        hit.fix = builder.fix
+      }
+      hits.append(hit)
     }
+    return hits + RuleHit.helperUses(of: .animationModifier, in: file)
+  }
+}
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      guard node.isViewAnimationModifier, let animation = node.unlabeledFirstArgument else { return .visitChildren }
-      let severity = MotionSeverity.animationModifier(animation, animating: node.animatedModifierNames)
-      hits.append(.motion(site: node, argument: animation, severity: severity, isTransition: false, in: file))
-      return .visitChildren
-    }
+extension FunctionCallExprSyntax {
+  /// `view.animation(.spring) { content in content.scaleEffect(…) }`: an animation scoped to the closure's modifiers.
+  fileprivate var isScopedAnimation: Bool {
+    modifierName == "animation" && unlabeledFirstArgument != nil && trailingClosure != nil && arguments.count == 1
   }
 }

@@ -102,9 +102,30 @@ enum AnimationModifierReduceMotionRuleExamples {
         }
       }
       """#),
+    RuleExample(
+      #"""
+      struct Pulse: View {
+        var body: some View {
+          Heart()↓.animation(.bouncy) { content in
+            content.scaleEffect(isBeating ? 1.2 : 1)
+          }
+        }
+      }
+      """#),
   ]
 
   static let nonTriggering: [RuleExample] = [
+    RuleExample(
+      #"""
+      struct Pulse: View {
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        var body: some View {
+          Heart().animation(reduceMotion ? nil : .bouncy) { content in
+            content.scaleEffect(isBeating ? 1.2 : 1)
+          }
+        }
+      }
+      """#),
     RuleExample(
       #"""
       struct WelcomeView: View {

@@ -1,54 +1,134 @@
 import SwiftSyntax
 
-/// The audit's severity table ("Disorientation Severity Ratings") applied to animation and transition expressions.
+/// Which row of seed 001's fallback table (and which of seed 000's patterns) a site falls in; it picks the
+/// message and recommendation a motion finding prints.
+enum MotionVariant: String, CaseIterable, Sendable {
+  /// Motion that never stops (`repeatForever`, a looping animator): replace with a static indicator.
+  case continuous
+  /// A bouncing spring: no animation under Reduce Motion.
+  case spring
+  /// Movement, rotation, resizing or a sliding transition: no movement under Reduce Motion (a fade at most).
+  case movement
+  /// A scale change: no scaling under Reduce Motion.
+  case scale
+  /// A plain timing curve whose effect the source does not show: no animation under Reduce Motion.
+  case curve
+  /// Only opacity, blur or colour changes: a 0.15 s crossfade under Reduce Motion.
+  case fade
+}
+
+/// Severity and fallback row of one site.
+struct MotionProfile: Equatable {
+  var severity: Severity
+  var variant: MotionVariant
+}
+
+/// The audit's severity table ("Disorientation Severity Ratings") applied to animation sites.
 ///
 /// Severity describes the motion a site asks for when Reduce Motion is off, so a guarded site keeps the severity
 /// of what it protects users from.
 enum MotionSeverity {
-  static let continuous = "repeatForever"
-  static let springs: Set<String> = ["spring", "interpolatingSpring", "interactiveSpring", "bouncy", "snappy"]
-  static let moderateSprings: Set<String> = ["smooth"]
-  static let movementModifiers: Set<String> = [
-    "offset", "scaleEffect", "rotationEffect", "rotation3DEffect", "position",
-  ]
-  static let colourModifiers: Set<String> = ["opacity", "foregroundColor", "foregroundStyle", "background", "tint"]
   static let largeTransitions: Set<String> = ["slide", "push"]
   static let movingTransitions: Set<String> = ["move", "offset", "slide", "push"]
   static let moderateTransitions: Set<String> = ["move", "offset", "scale"]
 
-  /// Severity of `withAnimation(animation)` (nil when called without an animation).
-  static func withAnimation(_ animation: ExprSyntax?) -> Severity {
-    guard let animation else { return .medium }
-    return timing(of: animation) ?? .medium
+  /// Severity and fallback row of an animation with `timing` that animates `effects` (empty when the source does
+  /// not show what it animates; `unknown` is the severity then).
+  ///
+  /// - critical: continuous motion (`repeatForever`) of anything but fades; a rotation over 180°; a scale change
+  ///   of 0.5 or more in under 0.3 s.
+  /// - high: a bouncing spring; two or more kinds of movement at once (offset, scale, rotation, resize); an offset
+  ///   on both axes or of 100 points or more.
+  /// - medium: one kind of movement (with or without a fade); a moderate spring (`.smooth`, `bounce: 0`); a
+  ///   continuous fade; an animation whose effect is unknown.
+  /// - low: only opacity, blur or colour changes, or a scale change under 0.1.
+  /// - none: `nil` or `.none`.
+  static func classify(timing: AnimationTiming, effects: [MotionEffect], unknown: Severity = .medium) -> MotionProfile {
+    if timing.curve == .none { return MotionProfile(severity: .none, variant: .curve) }
+    let movement = effects.filter(\.isMovement)
+    let fadeOnly = !effects.isEmpty && movement.isEmpty
+    if timing.curve == .continuous {
+      return MotionProfile(severity: fadeOnly ? .medium : .critical, variant: .continuous)
+    }
+    let effectSeverity = severity(of: effects, movement: movement, timing: timing)
+    let severity = max(effectSeverity ?? timing.severity ?? unknown, timing.severity ?? .none)
+    let variant: MotionVariant
+    if fadeOnly {
+      variant = .fade
+    } else if timing.curve == .spring || timing.curve == .moderateSpring {
+      variant = .spring
+    } else if !movement.isEmpty && movement.allSatisfy({ $0.kind == .scale }) {
+      variant = .scale
+    } else if !movement.isEmpty {
+      variant = .movement
+    } else {
+      variant = .curve
+    }
+    return MotionProfile(severity: severity, variant: variant)
   }
 
-  /// Severity of `.animation(animation, value:)` given the modifiers it animates (nearest first).
-  static func animationModifier(_ animation: ExprSyntax, animating modifiers: [String]) -> Severity {
-    if let severity = timing(of: animation) { return severity }
-    if modifiers.contains(where: movementModifiers.contains) { return .medium }
-    if modifiers.contains(where: colourModifiers.contains) { return .low }
-    return .medium
+  /// Severity decided by the effects alone; nil when there are none.
+  private static func severity(
+    of effects: [MotionEffect], movement: [MotionEffect], timing: AnimationTiming
+  )
+    -> Severity?
+  {
+    guard !effects.isEmpty else { return nil }
+    let rotatesFar = movement.contains {
+      ($0.kind == .rotation || $0.kind == .rotation3D) && ($0.magnitude ?? 0) > MotionEffect.largeRotation
+    }
+    let scalesRapidly = movement.contains {
+      $0.kind == .scale && ($0.magnitude ?? 0) >= MotionEffect.rapidScale
+        && (timing.duration ?? .infinity) < MotionEffect.rapidDuration
+    }
+    if rotatesFar || scalesRapidly { return .critical }
+    let kinds = Set(movement.map(\.movementGroup))
+    let movesFar = movement.contains {
+      $0.kind == .offset && ($0.axes > 1 || ($0.magnitude ?? 0) >= MotionEffect.largeOffset)
+    }
+    if kinds.count >= 2 || movesFar { return .high }
+    return movement.isEmpty ? .low : .medium
   }
 
-  /// Severity of `.transition(transition)`.
-  static func transition(_ transition: ExprSyntax) -> Severity {
-    if transition.isIdentityTransition { return .none }
-    let names = transition.motionNames
-    if names.contains(continuous) { return .critical }
-    if !names.isDisjoint(with: largeTransitions) || !names.isDisjoint(with: springs) { return .high }
-    if names.contains("asymmetric") && !names.isDisjoint(with: movingTransitions) { return .high }
-    if !names.isDisjoint(with: moderateTransitions) || !names.isDisjoint(with: moderateSprings) { return .medium }
-    if names.contains("opacity") { return .low }
-    return .medium
+  /// Severity and fallback row of `.transition(transition)` (also the transition a helper applies).
+  ///
+  /// Critical with `repeatForever`; high for `.slide`, `.push`, an `.asymmetric` transition that moves, or a spring;
+  /// medium for `.move`, `.offset`, `.scale` (whatever its factor: the audit rates `.scale(scale: 0.95)` medium),
+  /// `.smooth` and transitions the rule does not know; low for plain `.opacity`; none for `.identity`.
+  static func transition(_ transition: ExprSyntax) -> MotionProfile {
+    if transition.isIdentityTransition { return MotionProfile(severity: .none, variant: .curve) }
+    return self.transition(names: transition.motionNames)
   }
 
-  /// Severity decided by the animation itself, or nil when it is a plain timing curve.
-  private static func timing(of animation: ExprSyntax) -> Severity? {
-    if animation.isNoAnimation { return Severity.none }
-    let names = animation.motionNames
-    if names.contains(continuous) { return .critical }
-    if !names.isDisjoint(with: springs) { return .high }
-    if !names.isDisjoint(with: moderateSprings) { return .medium }
-    return nil
+  /// Severity and fallback row of a transition known by the names it uses.
+  static func transition(names: Set<String>) -> MotionProfile {
+    if !names.isDisjoint(with: AnimationTiming.continuousNames) {
+      return MotionProfile(severity: .critical, variant: .continuous)
+    }
+    let moves = !names.isDisjoint(with: movingTransitions)
+    if !names.isDisjoint(with: largeTransitions) || (names.contains("asymmetric") && moves) {
+      return MotionProfile(severity: .high, variant: .movement)
+    }
+    if !names.isDisjoint(with: AnimationTiming.springNames) {
+      return MotionProfile(severity: .high, variant: .spring)
+    }
+    if moves { return MotionProfile(severity: .medium, variant: .movement) }
+    if names.contains("scale") { return MotionProfile(severity: .medium, variant: .scale) }
+    if !names.isDisjoint(with: AnimationTiming.moderateSpringNames) {
+      return MotionProfile(severity: .medium, variant: .spring)
+    }
+    if names.contains("opacity") { return MotionProfile(severity: .low, variant: .fade) }
+    return MotionProfile(severity: .medium, variant: .curve)
+  }
+}
+
+extension MotionEffect {
+  /// Kinds of movement counted as different for "several simultaneous effects".
+  fileprivate var movementGroup: String {
+    switch kind {
+    case .offset, .position: "move"
+    case .rotation, .rotation3D: "rotate"
+    default: kind.rawValue
+    }
   }
 }

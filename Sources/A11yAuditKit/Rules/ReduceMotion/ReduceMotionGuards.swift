@@ -4,9 +4,10 @@ import SwiftSyntax
 ///
 /// A name counts when it is a property declared `@Environment(\.accessibilityReduceMotion)`, a system
 /// member (`UIAccessibility.isReduceMotionEnabled`, `EnvironmentValues.accessibilityReduceMotion`,
-/// `NSWorkspace.accessibilityDisplayShouldReduceMotion`), or a property or function of the same file whose
+/// `NSWorkspace.accessibilityDisplayShouldReduceMotion`), a property or function of the same file whose
 /// body mentions a counted name (so `var dismissAnimation: Animation { reduceMotion ? … : … }` counts,
-/// and a reassuringly named helper that never reads the setting does not).
+/// and a reassuringly named helper that never reads the setting does not), or a helper another file of the
+/// project exports (``ProjectContext/reduceMotionHelperNames``).
 struct ReduceMotionGuards {
   /// Members that read the system setting wherever they appear.
   static let systemSettingMembers: Set<String> = [
@@ -15,12 +16,21 @@ struct ReduceMotionGuards {
 
   /// Declared names that consult the setting: environment properties and helpers.
   private(set) var names: Set<String>
+  /// Only the properties declared `@Environment(\.accessibilityReduceMotion)`: the setting itself, not helpers.
+  let settingNames: Set<String>
 
-  init(file: SourceFileSyntax, helperNames: Set<String> = []) {
-    let collector = GuardDeclarationCollector(viewMode: .sourceAccurate)
-    collector.walk(file)
-    var names = collector.environmentNames.union(helperNames)
-    var pending = collector.candidates
+  /// The guards of a file indexed in the first pass, in `project`.
+  init(index: SourceFileIndex, project: ProjectContext = ProjectContext()) {
+    settingNames = index.environmentNames.union(project.inheritedEnvironmentNames(of: index))
+    names = Self.consultingNames(
+      declarations: index.declarations, seed: settingNames.union(project.reduceMotionHelperNames))
+  }
+
+  /// `seed` plus every declaration whose body mentions a name already known to consult the setting, repeated
+  /// until nothing changes (so helpers that read other helpers count).
+  static func consultingNames(declarations: [DeclarationFacts], seed: Set<String>) -> Set<String> {
+    var names = seed
+    var pending = declarations
     var changed = true
     while changed {
       changed = false
@@ -31,27 +41,74 @@ struct ReduceMotionGuards {
         return true
       }
     }
-    self.names = names
+    return names
+  }
+
+  /// Whether `node` reads the setting itself (an environment property or a system member), not through a helper.
+  func readsSettingDirectly(in node: some SyntaxProtocol) -> Bool {
+    ReferencedNames(in: node).mentions(settingNames)
   }
 
   /// Whether `node` mentions the setting or a name that consults it.
   func isMentioned(in node: some SyntaxProtocol) -> Bool {
     ReferencedNames(in: node).mentions(names)
   }
+
+  /// Whether `expression` is the setting itself, possibly negated: `reduceMotion`, `self.reduceMotion`,
+  /// `!reduceMotion`, `UIAccessibility.isReduceMotionEnabled`.
+  func isSettingReference(_ expression: ExprSyntax) -> Bool {
+    settingPolarity(of: expression) != nil
+  }
+
+  /// True for the setting, false for its negation, nil when `expression` is something else.
+  func settingPolarity(of expression: ExprSyntax) -> Bool? {
+    var expression = expression
+    while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      expression = only.expression
+    }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      return settingPolarity(of: prefix.expression).map { !$0 }
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return settingNames.contains(reference.baseName.text) ? true : nil
+    }
+    guard let access = expression.as(MemberAccessExprSyntax.self) else { return nil }
+    let name = access.declName.baseName.text
+    if Self.systemSettingMembers.contains(name) { return true }
+    let base = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    return base == "self" && settingNames.contains(name) ? true : nil
+  }
 }
 
 /// The identifiers an expression uses, split by how sure we are they name a declaration of this file.
-struct ReferencedNames {
+struct ReferencedNames: Sendable {
   /// Bare names, `self.x`, `Self.x`, `Type.x` and implicit `.x` members: may name a same-file helper.
   private(set) var declared: Set<String> = []
   /// Members of other values (`viewModel.x`, `.opacity.animation`): only system members count there.
   private(set) var members: Set<String> = []
+
+  /// No names.
+  init() {}
 
   init(in node: some SyntaxProtocol) {
     let collector = ReferenceCollector(viewMode: .sourceAccurate)
     collector.walk(node)
     declared = collector.declared
     members = collector.members
+  }
+
+  /// Every name used, bare or as a member.
+  var all: Set<String> { declared.union(members) }
+
+  /// Adds a use of `name`, as a member of another value or not.
+  mutating func insert(_ name: String, isMember: Bool) {
+    if isMember { members.insert(name) } else { declared.insert(name) }
+  }
+
+  /// Whether a system setting member (`UIAccessibility.isReduceMotionEnabled`) is used.
+  var mentionsSystemSetting: Bool {
+    !declared.isDisjoint(with: ReduceMotionGuards.systemSettingMembers)
+      || !members.isDisjoint(with: ReduceMotionGuards.systemSettingMembers)
   }
 
   /// Whether any of `names` or a system setting member is used.
@@ -69,68 +126,11 @@ private final class ReferenceCollector: SyntaxVisitor {
   override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let name = node.baseName.text
-    if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id,
-      !access.isQualifiedByTypeOrSelf
-    {
-      members.insert(name)
+    if node.isMemberOfAnotherValue {
+      members.insert(node.baseName.text)
     } else {
-      declared.insert(name)
+      declared.insert(node.baseName.text)
     }
     return .skipChildren
-  }
-}
-
-private extension MemberAccessExprSyntax {
-  /// `.x`, `self.x`, `Self.x` or `TypeName.x`: a member that may be declared in this file.
-  var isQualifiedByTypeOrSelf: Bool {
-    guard let base else { return true }
-    guard let reference = base.as(DeclReferenceExprSyntax.self) else { return false }
-    let text = reference.baseName.text
-    return text == "self" || text == "Self" || text.first?.isUppercase == true
-  }
-}
-
-private final class GuardDeclarationCollector: SyntaxVisitor {
-  struct Candidate {
-    var name: String
-    var references: ReferencedNames
-  }
-
-  var environmentNames: Set<String> = []
-  var candidates: [Candidate] = []
-
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    let readsSetting = node.attributes.contains { $0.as(AttributeSyntax.self)?.isReduceMotionEnvironment == true }
-    for binding in node.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-      if readsSetting {
-        environmentNames.insert(name)
-      } else if let initializer = binding.initializer {
-        candidates.append(Candidate(name: name, references: ReferencedNames(in: initializer.value)))
-      } else if let accessors = binding.accessorBlock {
-        candidates.append(Candidate(name: name, references: ReferencedNames(in: accessors)))
-      }
-    }
-    return .visitChildren
-  }
-
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let body = node.body {
-      candidates.append(Candidate(name: node.name.text, references: ReferencedNames(in: body)))
-    }
-    return .visitChildren
-  }
-}
-
-private extension AttributeSyntax {
-  /// `@Environment(\.accessibilityReduceMotion)`.
-  var isReduceMotionEnvironment: Bool {
-    guard attributeName.trimmedDescription.hasSuffix("Environment"),
-      case .argumentList(let arguments)? = self.arguments,
-      let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
-      case .property(let property)? = keyPath.components.last?.component
-    else { return false }
-    return property.declName.baseName.text == "accessibilityReduceMotion"
   }
 }

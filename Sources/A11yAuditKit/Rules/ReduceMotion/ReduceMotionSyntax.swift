@@ -11,10 +11,39 @@ extension FunctionCallExprSyntax {
       && access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
   }
 
-  /// The name of a modifier applied to a value (`view.name(…)`), or nil for other calls.
+  /// The name of a modifier applied to a value (`view.name(…)`), or nil for other calls. A modifier an audit quotes
+  /// on its own (`.transition(.slide)` as a statement, without the view) counts, and so do `animation(…)` and
+  /// `transition(…)` called on `self` implicitly inside a `View` extension.
   var modifierName: String? {
-    guard let access = calledExpression.as(MemberAccessExprSyntax.self), access.base != nil else { return nil }
+    if let reference = calledExpression.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      return name == "animation" || name == "transition" ? name : nil
+    }
+    guard let access = calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+    if let base = access.base {
+      if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+        return nil
+      }
+    } else if !isStatementFragmentRoot {
+      return nil
+    }
     return access.declName.baseName.text
+  }
+
+  /// `.name(…)` starting a chain that is a statement of its own: a modifier quoted without its view.
+  var isStatementFragmentRoot: Bool {
+    guard let access = calledExpression.as(MemberAccessExprSyntax.self), access.base == nil else { return false }
+    var current = Syntax(self)
+    while let parent = current.parent {
+      if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+        current = parent
+      } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+        current = parent
+      } else {
+        return parent.is(CodeBlockItemSyntax.self)
+      }
+    }
+    return false
   }
 
   /// The value the modifier is applied to.
@@ -59,7 +88,9 @@ extension FunctionCallExprSyntax {
       if let call = expression.as(FunctionCallExprSyntax.self) {
         current = call.calledExpression
       } else if let access = expression.as(MemberAccessExprSyntax.self) {
-        guard let base = access.base else { return true }
+        guard let base = access.base else {
+          return access.parent?.as(FunctionCallExprSyntax.self)?.isStatementFragmentRoot != true
+        }
         current = base
       } else {
         return expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnyTransition"
@@ -143,7 +174,19 @@ extension Syntax {
     if let items = self.as(CodeBlockItemListSyntax.self) {
       return items.hasEarlyExitReadingSetting(before: child, guards: guards)
     }
+    if let call = self.as(FunctionCallExprSyntax.self), child.id == call.calledExpression.id {
+      return call.isAnimationDisablingModifier(guards: guards)
+    }
     return false
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// `.transaction { $0.animation = reduceMotion ? nil : $0.animation }` or `.symbolEffectsRemoved(reduceMotion)`
+  /// applied to a view that holds the site: the setting turns the site's animation off.
+  fileprivate func isAnimationDisablingModifier(guards: ReduceMotionGuards) -> Bool {
+    guard let name = modifierName, name == "transaction" || name == "symbolEffectsRemoved" else { return false }
+    return guards.isMentioned(in: arguments) || trailingClosure.map { guards.isMentioned(in: $0) } == true
   }
 }
 
@@ -229,14 +272,5 @@ extension ClosureExprSyntax {
       return (call, trailing.label.text)
     }
     return nil
-  }
-}
-
-extension FunctionCallExprSyntax {
-  /// `Button` for `Button(…)`, `onAppear` for `view.onAppear(…)`.
-  fileprivate var calledName: String {
-    if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    if let access = calledExpression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
-    return ""
   }
 }

@@ -2,6 +2,9 @@ import SwiftSyntax
 
 /// Reports every `.transition(…)` modifier and whether it respects Reduce Motion.
 public enum TransitionReduceMotionRule: Rule {
+  /// Files without any motion keyword have no site.
+  public static let sourceKeywords: [String]? = SourceFileIndex.motionKeywords
+
   /// The rule's id, words and examples.
   public static let description = RuleDescription(
     id: "transition-reduce-motion",
@@ -11,59 +14,68 @@ public enum TransitionReduceMotionRule: Rule {
       People with vestibular disorders turn on Reduce Motion to stop movement that makes them dizzy or \
       nauseous; WCAG 2.3.3 asks that motion triggered by interaction can be turned off. Sliding, pushing and \
       scaling transitions move whole views across the screen, so they should become `.opacity` (or \
-      `.identity`) when `@Environment(\\.accessibilityReduceMotion)` is true.
+      `.identity`) when `@Environment(\\.accessibilityReduceMotion)` is true. Uses of a project helper in \
+      `extension View` whose body applies `.transition` are reported here too.
 
       A transition passes when its argument reads the setting (`.transition(reduceMotion ? .opacity : \
-      .move(edge: .top))`), reads a property or function of the same file that reads it, or sits under an \
-      `if`, `else`, `switch`, ternary, or a preceding `guard`/early-returning `if` whose condition reads it. The \
-      setting is a property declared `@Environment(\\.accessibilityReduceMotion)` under any name, or \
-      `UIAccessibility.isReduceMotionEnabled`. `.transition(.identity)` passes with severity none.
+      .move(edge: .top))`), reads a property or function that reads it (in this file or exported by another), or \
+      sits under an `if`, `else`, `switch`, ternary, a preceding `guard`/early-returning `if`, or a \
+      `.transaction { … }` reading it. The setting is a property declared \
+      `@Environment(\\.accessibilityReduceMotion)` under any name, or `UIAccessibility.isReduceMotionEnabled`. \
+      `.transition(.identity)` passes with severity none.
 
       Severity follows the audit's table: critical when the transition's animation contains `repeatForever`; \
       high for `.slide`, `.push`, an `.asymmetric` transition that moves (`.move`, `.offset`, `.slide`, \
-      `.push`), or a spring animation; medium for `.move(edge:)`, `.offset`, `.scale` alone or combined, \
-      `.smooth`, and transitions the rule does not know (custom or `.modifier(active:identity:)`); low for \
-      plain `.opacity`, also combined only with itself or given a timing curve. Kind is always transition, or \
-      continuous with `repeatForever`.
+      `.push`), or a spring animation; medium for `.move(edge:)`, `.offset`, `.scale` alone or combined \
+      (whatever the factor: the audit rates `.scale(scale: 0.95)` medium), `.smooth`, and transitions the rule \
+      does not know (custom or `.modifier(active:identity:)`); low for plain `.opacity`, also combined only with \
+      itself or given a timing curve. An opacity-only transition is worded as a fade, not as movement. Kind is \
+      always transition, or continuous with `repeatForever`.
 
       Blind spots: the guard's polarity is not checked; custom `AnyTransition` extensions are judged by name \
-      only (unknown names are medium; an `.opacity` combined with an unknown one is low); helpers are only \
-      recognised in the same file.
+      only (unknown names are medium; an `.opacity` combined with an unknown one is low).
       """,
     category: .reduceMotion,
     severity: .medium,
     wcag: "2.3.3 Animation from Interactions",
-    message: ".transition moves views regardless of Reduce Motion",
+    message: ".transition animates views regardless of Reduce Motion",
     passingMessage: ".transition respects Reduce Motion",
     recommendation: """
       Read `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` and fall back to a crossfade: \
       `.transition(reduceMotion ? .opacity : .move(edge: .bottom))`.
       """,
+    impact: "MEDIUM-HIGH",
+    impactDescription: "moves whole views in and out of the screen on every insertion and removal",
+    tags: ["anim", "accessibility", "reduce-motion", "transition"],
+    variants: MotionAdvice.variants(
+      for: .init(
+        name: ".transition",
+        guardedExample: "`.transition(reduceMotion ? .opacity : .move(edge: .bottom))` (seed 000, Pattern 3)",
+        crossfadeExample: "`.transition(reduceMotion ? .opacity.animation(.easeInOut(duration: 0.15)) : .opacity)`")),
+    automaticFix: """
+      Adds `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the enclosing view when it has \
+      none and falls back to a crossfade: `.transition(reduceMotion ? .opacity : <transition>)`, or \
+      `reduceMotion ? .opacity.animation(.easeInOut(duration: 0.15)) : <transition>` for an opacity-only one.
+      """,
     triggeringExamples: TransitionReduceMotionRuleExamples.triggering,
     nonTriggeringExamples: TransitionReduceMotionRuleExamples.nonTriggering
   )
 
-  /// Every `.transition` modifier in the file.
+  /// Every `.transition` modifier in the file, and every use of a helper that applies one.
   public static func check(_ file: SourceFileContext) -> [RuleHit] {
-    let visitor = Visitor(file: file)
-    visitor.walk(file.syntax)
-    return visitor.hits
-  }
-
-  private final class Visitor: SyntaxVisitor {
-    let file: SourceFileContext
     var hits: [RuleHit] = []
-
-    init(file: SourceFileContext) {
-      self.file = file
-      super.init(viewMode: .sourceAccurate)
+    for call in file.index.calls(named: "transition") where call.isViewTransitionModifier {
+      guard let transition = call.unlabeledFirstArgument else { continue }
+      let profile = MotionSeverity.transition(transition)
+      var hit = RuleHit.motion(site: call, readers: [transition], profile: profile, isTransition: true, in: file)
+      if !hit.passing {
+        var builder = FixBuilder(for: call, in: file)
+        let fallback = profile.variant == .fade ? ".opacity.animation(.easeInOut(duration: 0.15))" : ".opacity"
+        builder.guardExpression(transition, fallback: fallback)
+        hit.fix = builder.fix
+      }
+      hits.append(hit)
     }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      guard node.isViewTransitionModifier, let transition = node.unlabeledFirstArgument else { return .visitChildren }
-      let severity = MotionSeverity.transition(transition)
-      hits.append(.motion(site: node, argument: transition, severity: severity, isTransition: true, in: file))
-      return .visitChildren
-    }
+    return hits + RuleHit.helperUses(of: .transition, in: file)
   }
 }

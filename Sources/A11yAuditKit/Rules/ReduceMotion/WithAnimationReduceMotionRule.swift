@@ -2,6 +2,9 @@ import SwiftSyntax
 
 /// Reports every `withAnimation(…) { … }` call and whether it respects Reduce Motion.
 public enum WithAnimationReduceMotionRule: Rule {
+  /// Files without any motion keyword have no site.
+  public static let sourceKeywords: [String]? = SourceFileIndex.motionKeywords
+
   /// The rule's id, words and examples.
   public static let description = RuleDescription(
     id: "with-animation-reduce-motion",
@@ -10,26 +13,33 @@ public enum WithAnimationReduceMotionRule: Rule {
     rationale: """
       People with vestibular disorders turn on Reduce Motion to stop movement that makes them dizzy or \
       nauseous; WCAG 2.3.3 asks that motion triggered by interaction can be turned off. `withAnimation` \
-      animates every change its closure makes, so it must pass `nil` (or a plain fade) when \
+      animates every change its closure makes, so it must pass `nil` (or a short fade) when \
       `@Environment(\\.accessibilityReduceMotion)` is true.
 
       A call passes when its animation argument reads the setting (`withAnimation(reduceMotion ? nil : \
-      .spring())`), reads a property or function of the same file that reads it (`withAnimation(dismissAnimation)` \
-      where `dismissAnimation` consults `reduceMotion`), or sits under an `if`, `else`, `switch`, ternary, or a \
-      preceding `guard`/early-returning `if` in the same block whose condition reads it. The setting is a \
-      property declared `@Environment(\\.accessibilityReduceMotion)` under any name, or \
-      `UIAccessibility.isReduceMotionEnabled`. `withAnimation(nil)` passes with severity none.
+      .spring())`), reads a property or function that reads it, in this file or exported by another \
+      (`withAnimation(dismissAnimation)` where `dismissAnimation` consults `reduceMotion`), or sits under an \
+      `if`, `else`, `switch`, ternary, a preceding `guard`/early-returning `if` in the same block, or a \
+      `.transaction { … }` modifier whose closure reads it. The setting is a property declared \
+      `@Environment(\\.accessibilityReduceMotion)` under any name, or `UIAccessibility.isReduceMotionEnabled`. \
+      `withAnimation(nil)` passes with severity none. Calls of a project helper in `extension View` whose body \
+      calls `withAnimation` are reported here too; they pass when the helper consults the setting.
 
-      Severity follows the audit's table: critical when the animation contains `repeatForever` (continuous \
-      motion); high for springs (`.spring`, `.interpolatingSpring`, `.interactiveSpring`, `.bouncy`, `.snappy`, \
-      also as members of other types such as `DesignSystem.Animation.bouncy`); medium for `.smooth` (a \
-      moderate spring) and for every other timing curve, or no argument, because the closure's changes are \
-      not analysed. Kind: continuous for `repeatForever`, entrance inside `.onAppear`/`.task`, feedback inside a \
-      `Button` action or gesture handler, decorative otherwise.
+      Severity follows the audit's table, from the animation and the effects whose state the closure changes \
+      (`.offset`, `.scaleEffect`, `.rotationEffect`, `.opacity`, … of the same view reading an assigned name): \
+      critical for `repeatForever` (medium when only fades repeat), a rotation over 180° or a scale change of \
+      0.5 or more in under 0.3 s; high for bouncing springs (`.spring`, `.interpolatingSpring`, \
+      `.interactiveSpring`, `.bouncy`, `.snappy`, also as members of other types such as \
+      `DesignSystem.Animation.bouncy`), for two kinds of movement at once and for offsets on both axes or of \
+      100 points; medium for moderate springs (`.smooth`, `bounce: 0`) and one kind of movement; low when the \
+      effects only fade; medium when the closure's effects are unknown. Kind: continuous for `repeatForever`, \
+      entrance inside `.onAppear`/`.task`, feedback inside a `Button` action or gesture handler, decorative \
+      otherwise.
 
       Blind spots: the rule does not check the guard's polarity (`if reduceMotion { withAnimation(.spring) {…} }` \
-      passes); helpers are only recognised in the same file; an animation stored in a variable of another file \
-      is treated as a plain timing curve; what the closure changes (opacity or movement) is not analysed.
+      passes); an animation stored in a variable of another file is treated as a plain timing curve unless that \
+      file exports it as a helper; state passed to child views is not followed, so their effects do not raise \
+      the severity.
       """,
     category: .reduceMotion,
     severity: .medium,
@@ -41,32 +51,52 @@ public enum WithAnimationReduceMotionRule: Rule {
       `.easeInOut` fade) when it is true: `withAnimation(reduceMotion ? nil : .spring()) { … }`, or set the \
       state without `withAnimation` in an `if reduceMotion { … } else { … }`.
       """,
+    impact: "HIGH",
+    impactDescription: "every state change it animates moves views for people who asked for less motion",
+    tags: ["anim", "accessibility", "reduce-motion", "withAnimation"],
+    variants: MotionAdvice.variants(
+      for: .init(
+        name: "withAnimation",
+        guardedExample: "`withAnimation(reduceMotion ? nil : .spring()) { … }` (seed 000, Pattern 1 or 2)",
+        crossfadeExample: "`withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .easeInOut(duration: 0.3)) { … }`"
+      )),
+    automaticFix: """
+      Adds `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the enclosing view when it has \
+      none (outside views it reads `UIAccessibility.isReduceMotionEnabled`) and guards the animation: \
+      `withAnimation(reduceMotion ? nil : <animation>)`, or `reduceMotion ? .easeInOut(duration: 0.15) : \
+      <animation>` when the closure only fades; `withAnimation { … }` becomes `withAnimation(reduceMotion ? nil : \
+      .default) { … }`.
+      """,
     triggeringExamples: WithAnimationReduceMotionRuleExamples.triggering,
     nonTriggeringExamples: WithAnimationReduceMotionRuleExamples.nonTriggering
   )
 
-  /// Every `withAnimation` call in the file.
+  /// Every `withAnimation` call in the file, and every use of a helper that wraps one.
   public static func check(_ file: SourceFileContext) -> [RuleHit] {
-    let visitor = Visitor(file: file)
-    visitor.walk(file.syntax)
-    return visitor.hits
+    var hits: [RuleHit] = []
+    for call in file.index.calls(named: "withAnimation") where call.isWithAnimationCall {
+      let animation = call.unlabeledFirstArgument
+      let profile = MotionSeverity.classify(
+        timing: AnimationTiming(animation), effects: file.motionState.effects(drivenBy: call))
+      var hit = RuleHit.motion(site: call, readers: animation.map { [$0] } ?? [], profile: profile, in: file)
+      if !hit.passing { hit.fix = fix(call, animation: animation, variant: profile.variant, in: file) }
+      hits.append(hit)
+    }
+    return hits + RuleHit.helperUses(of: .withAnimation, in: file)
   }
 
-  private final class Visitor: SyntaxVisitor {
-    let file: SourceFileContext
-    var hits: [RuleHit] = []
-
-    init(file: SourceFileContext) {
-      self.file = file
-      super.init(viewMode: .sourceAccurate)
+  private static func fix(
+    _ call: FunctionCallExprSyntax, animation: ExprSyntax?, variant: MotionVariant, in file: SourceFileContext
+  ) -> SiteFix? {
+    var builder = FixBuilder(for: call, in: file)
+    if let animation {
+      builder.guardExpression(animation, fallback: variant == .fade ? ".easeInOut(duration: 0.15)" : "nil")
+    } else if let left = call.leftParen, call.arguments.isEmpty {
+      builder.insert("$setting ? nil : .default", at: left.endPositionBeforeTrailingTrivia.utf8Offset)
+    } else if call.leftParen == nil {
+      builder.insert(
+        "($setting ? nil : .default)", at: call.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset)
     }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      guard node.isWithAnimationCall else { return .visitChildren }
-      let animation = node.unlabeledFirstArgument
-      let severity = MotionSeverity.withAnimation(animation)
-      hits.append(.motion(site: node, argument: animation, severity: severity, isTransition: false, in: file))
-      return .visitChildren
-    }
+    return builder.fix
   }
 }

@@ -7,7 +7,7 @@ enum DetailLayout {
   private static let labelWidth = 10
   private static let indent = "  "
 
-  static func lines(for record: FindingRecord, width: Int, glyphs: Glyphs) -> [StyledLine] {
+  static func lines(for record: FindingRecord, source: SourceText? = nil, width: Int, glyphs: Glyphs) -> [StyledLine] {
     let finding = record.finding
     let textWidth = max(10, width - indent.count)
     var lines: [StyledLine] = [
@@ -16,7 +16,8 @@ enum DetailLayout {
         Span(" \(finding.severity.rawValue)  ", .header),
         Span("status: \(record.status.title)", .header),
       ]),
-      field("Rule", "\(finding.rule) (\(finding.category.title))"),
+      field("Rule", ruleTitle(finding)),
+      field("Rule id", "\(finding.rule) (\(finding.category.title))"),
       field("Location", "\(finding.file):\(finding.line):\(finding.column)"),
     ]
     if !finding.context.isEmpty { lines.append(field("In", finding.context)) }
@@ -24,7 +25,11 @@ enum DetailLayout {
     lines.append(field("Scan", record.presenceSentence))
 
     lines += section("Message", paragraph(finding.message, width: textWidth))
-    lines += section("Snippet", snippet(finding, glyphs: glyphs))
+    if let source, source.file == finding.file, !record.isAuditOnly {
+      lines += section("Code (\(finding.file))", code(finding, source: source, glyphs: glyphs))
+    } else {
+      lines += section("Snippet", snippet(finding, glyphs: glyphs))
+    }
     lines += section("Recommendation", paragraph(finding.recommendation, width: textWidth))
     if let fix = finding.suggestedFix, !fix.isEmpty {
       lines += section(
@@ -33,9 +38,52 @@ enum DetailLayout {
           StyledLine(indent + String($0))
         })
     }
+    if let audit = record.audit, !audit.isEmpty {
+      lines += section(
+        record.isAuditOnly ? "The audit says (no matching code found by the scan)" : "The audit says",
+        audit.flatMap { reference in auditLines(reference, width: textWidth) })
+      if !record.isAuditOnly {
+        lines += section("The scan says", paragraph("\(finding.severity.label): \(finding.message)", width: textWidth))
+      }
+    }
     lines += section("Notes (\(record.notes.count))", notes(record.notes, width: textWidth))
     lines += section("History (\(record.history.count))", history(record.history, width: textWidth, glyphs: glyphs))
     return lines
+  }
+
+  /// The rule's title from the registry, or its id when the registry does not know it.
+  static func ruleTitle(_ finding: Finding) -> String {
+    RuleRegistry.description(for: finding.rule)?.title ?? finding.rule
+  }
+
+  private static func auditLines(_ reference: AuditReference, width: Int) -> [StyledLine] {
+    var lines = [StyledLine(indent + "\(reference.path):\(reference.line)", .dim)]
+    var text = reference.title
+    if let severity = reference.severity { text = "\(severity.label): " + text }
+    if let type = reference.type { text += " (type: \(type))" }
+    lines += paragraph(text, width: width)
+    if let recommendation = reference.recommendation, !recommendation.isEmpty {
+      lines += paragraph("Recommendation: " + recommendation, width: width)
+    }
+    return lines
+  }
+
+  /// The file's lines around the finding, numbered, the finding's own lines marked with the marker glyph.
+  private static func code(_ finding: Finding, source: SourceText, glyphs: Glyphs) -> [StyledLine] {
+    let first = max(1, finding.span.start.line - 3)
+    let last = min(source.lines.count, max(finding.span.end.line, finding.span.start.line) + 3)
+    guard first <= last else { return [StyledLine(indent + "(the file is shorter than the finding's line)", .dim)] }
+    let numberWidth = String(last).count
+    return (first...last).map { number in
+      let marked = finding.span.contains(line: number)
+      let label = String(number)
+      let padding = String(repeating: " ", count: numberWidth - label.count)
+      let mark = marked ? glyphs.marker : " "
+      return StyledLine([
+        Span(indent + mark + " " + padding + label + " " + glyphs.gutter + " ", marked ? .header : .dim),
+        Span(source.lines[number - 1].replacingOccurrences(of: "\t", with: "    "), marked ? .header : .normal),
+      ])
+    }
   }
 
   private static func field(_ label: String, _ value: String) -> StyledLine {

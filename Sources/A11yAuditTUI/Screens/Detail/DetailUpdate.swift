@@ -1,18 +1,40 @@
+import A11yAuditKit
+
 extension AppState {
   /// Keys on the detail screen.
   mutating func handleDetail(_ action: Action) -> [Effect] {
-    guard case .detail(let id) = route, let index = index(ofFinding: id) else {
-      routes = [.findings]
+    guard case .detail(let id) = route, let record = record(id) else {
+      routes.removeLast()
       return []
     }
     let height = ScreenLayout.bodyHeight(size)
     switch action {
     case .back:
       routes.removeLast()
-      list.selected = index
+      if route == .findings, let position = visiblePosition(ofFinding: id) { list.selected = position }
       fitToSize()
-    case .cycleStatus:
-      return cycleStatus(ofFinding: index)
+    case .cycleStatus: return setStatus(record.status.next, of: id)
+    case .setOpen: return setStatus(.open, of: id)
+    case .setInProgress: return setStatus(.inProgress, of: id)
+    case .setFixed: return setStatus(.fixed, of: id)
+    case .setWontFix: return setStatus(.wontFix, of: id)
+    case .setFalsePositive: return setStatus(.falsePositive, of: id)
+    case .addNote:
+      input = InputLine(purpose: .note(id))
+    case .openEditor:
+      guard !record.isAuditOnly else {
+        message = .info("This finding comes from an audit file only: no source line to open")
+        return []
+      }
+      message = .info("Opened \(record.shortLocation) in the editor")
+      return [.openEditor(file: record.finding.file, line: record.finding.line)]
+    case .applyFix:
+      guard record.finding.category == .reduceMotion, !record.isAuditOnly else {
+        message = .info("No automatic fix: only Reduce Motion findings have one")
+        return []
+      }
+      message = .info("Working out the automatic fix…")
+      return [.planFix(id: id)]
     case .moveDown: scrollDetail(by: 1)
     case .moveUp: scrollDetail(by: -1)
     case .pageDown: scrollDetail(by: max(1, height - 1))
@@ -36,8 +58,9 @@ extension AppState {
 
   /// `offset` kept within the detail screen's lines at the current size.
   func clampDetailOffset(_ offset: Int) -> Int {
-    guard case .detail(let id) = route, let record = findings.first(where: { $0.id == id }) else { return 0 }
-    let count = DetailLayout.lines(for: record, width: size.width, glyphs: Glyphs.forPrefs(prefs)).count
+    guard case .detail(let id) = route, let record = record(id) else { return 0 }
+    let count = DetailLayout.lines(for: record, source: source, width: size.width, glyphs: Glyphs.forPrefs(prefs))
+      .count
     return max(0, min(offset, count - ScreenLayout.bodyHeight(size)))
   }
 }

@@ -1,32 +1,44 @@
 import A11yAuditKit
 
-/// The findings list as lines: a header per severity, then that severity's findings.
+/// The findings list as lines: a header per group (severity, file or status), then that group's findings.
 struct FindingsListLayout: Equatable, Sendable {
   enum Line: Equatable, Sendable {
-    case header(Severity, FindingCounts)
-    /// Index into ``AppState/findings``.
+    case header(String, FindingCounts)
+    /// Index into ``AppState/visibleFindings``.
     case finding(Int)
   }
 
   let lines: [Line]
+  /// Line of each finding, by index.
+  private let lineOfFinding: [Int]
 
-  /// Lines for findings already in display order (see ``FindingOrder``).
-  init(findings: [FindingRecord]) {
+  /// Lines for findings already in display order for `sort`.
+  init(findings: [FindingRecord], sort: SortOrder = .severity) {
     var lines: [Line] = []
+    var lineOfFinding: [Int] = []
+    lines.reserveCapacity(findings.count + 8)
+    lineOfFinding.reserveCapacity(findings.count)
     var index = 0
-    for severity in Severity.descending {
-      let start = index
-      while index < findings.count && findings[index].finding.severity == severity { index += 1 }
-      guard index > start else { continue }
-      lines.append(.header(severity, FindingCounts(findings[start..<index])))
-      lines.append(contentsOf: (start..<index).map(Line.finding))
+    while index < findings.count {
+      var end = index + 1
+      while end < findings.count && FindingOrder.sameGroup(findings[index], findings[end], by: sort) { end += 1 }
+      var open = 0
+      for finding in index..<end where findings[finding].status == .open { open += 1 }
+      let counts = FindingCounts(total: end - index, open: open)
+      lines.append(.header(FindingOrder.group(of: findings[index], by: sort), counts))
+      for finding in index..<end {
+        lineOfFinding.append(lines.count)
+        lines.append(.finding(finding))
+      }
+      index = end
     }
     self.lines = lines
+    self.lineOfFinding = lineOfFinding
   }
 
   /// Line that shows finding `index`.
   func line(ofFinding index: Int) -> Int? {
-    lines.firstIndex { $0 == .finding(index) }
+    lineOfFinding.indices.contains(index) ? lineOfFinding[index] : nil
   }
 
   /// The offset that keeps finding `index` in view, changing `offset` as little as possible.

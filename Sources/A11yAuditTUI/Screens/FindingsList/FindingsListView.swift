@@ -9,27 +9,43 @@ enum FindingsListView {
     let top = ScreenLayout.bodyTop
     let height = ScreenLayout.bodyHeight(state.size)
     frame.cursor = Position(row: top, column: 0)
-    guard !state.findings.isEmpty else {
-      frame.write(
-        StyledLine("No findings in the store yet. Run `a11y-audit scan` in the audited folder."), row: top,
-        ellipsis: glyphs.ellipsis)
+    guard !state.visibleFindings.isEmpty else {
+      let text =
+        state.findings.isEmpty
+        ? "No findings in the store yet. Run `a11y-audit scan` in the audited folder."
+        : "No finding matches the filter (\(state.filter.summary)); 0 or Esc clears it."
+      frame.write(StyledLine(text), row: top, ellipsis: glyphs.ellipsis)
       return
     }
-    let layout = FindingsListLayout(findings: state.findings)
+    let layout = state.cache.layout
     for row in 0..<height {
       let index = state.list.offset + row
       guard layout.lines.indices.contains(index) else { break }
       switch layout.lines[index] {
-      case .header(let severity, let counts):
+      case .header(let group, let counts):
         frame.write(
-          StyledLine("\(severity.label): \(counts.findingsAndOpen)", .header), row: top + row,
+          StyledLine("\(group): \(counts.findingsAndOpen)", .header), row: top + row,
           ellipsis: glyphs.ellipsis)
       case .finding(let finding):
         let selected = finding == state.list.selected
-        frame.write(line(for: state.findings[finding], selected: selected), row: top + row, ellipsis: glyphs.ellipsis)
+        frame.write(
+          line(for: state.visibleFindings[finding], selected: selected), row: top + row, ellipsis: glyphs.ellipsis)
         if selected { frame.cursor = Position(row: top + row, column: 0) }
       }
     }
+  }
+
+  /// The row without the selection mark: badge, status, place and message.
+  static func spans(for record: FindingRecord) -> [Span] {
+    let base: Role = record.presence == .absent ? .dim : .normal
+    let badgeRole: Role = base == .normal ? .severity(record.finding.severity) : base
+    var message = record.finding.message
+    if let tag = record.presenceTag { message = tag + " " + message }
+    return [
+      Span(record.finding.severity.badge.padded(to: 6), badgeRole),
+      Span(" " + record.status.title.padded(to: statusWidth), base),
+      Span(record.location + "  " + message, base),
+    ]
   }
 
   /// `> [CRIT] open           Views/Common/LoadingOverlay.swift:61  repeatForever rotation ignores Reduce Motion`.

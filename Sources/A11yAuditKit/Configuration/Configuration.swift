@@ -1,0 +1,275 @@
+import Foundation
+import Yams
+
+/// The project's `.a11y-audit.yml`: which files to scan, which rules run and at what severity, and where the audit
+/// files are.
+///
+/// ```yaml
+/// included: [Sources]
+/// excluded: ["**/Generated/**", "Sources/Legacy"]
+/// disabled_rules: [line-limit-truncation]
+/// enabled_rules: [dynamic-type, voiceover]   # when present, only these rules or categories run
+/// severity:
+///   fixed-font-size: critical
+/// audit_files: [docs/accessibility/*.md]
+/// ```
+public struct Configuration: Sendable, Equatable {
+  /// The file's name, at the scanned root.
+  public static let fileName = ".a11y-audit.yml"
+  /// The keys the file may hold.
+  public static let keys = ["included", "excluded", "disabled_rules", "enabled_rules", "severity", "audit_files"]
+
+  /// Paths to scan; empty means every Swift file under the root.
+  public var included: [GlobPattern] = []
+  /// Paths not to scan, even when included.
+  public var excluded: [GlobPattern] = []
+  /// Rule ids that do not run.
+  public var disabledRules: Set<String> = []
+  /// When set, the only rule ids that run (before ``disabledRules`` is taken away).
+  public var enabledRules: Set<String>?
+  /// Severity for every finding of a rule, by rule id.
+  public var severityOverrides: [String: Severity] = [:]
+  /// Audit files to read besides those found under the root (paths or patterns relative to the root).
+  public var auditFiles: [String] = []
+
+  /// The configuration of a project without a file: every file, every rule, default severities.
+  public init() {}
+
+  /// The configuration at `root` (a folder, or the folder of a single file), or the default when it has none.
+  public static func load(root: URL) throws -> Configuration {
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder)
+    let folder = exists && !isFolder.boolValue ? root.deletingLastPathComponent() : root
+    let url = folder.appendingPathComponent(fileName)
+    guard FileManager.default.fileExists(atPath: url.path) else { return Configuration() }
+    let path = url.standardizedFileURL.path
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw ConfigurationError(file: path, line: 1, column: 1, message: "cannot read the file; check its permissions")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw ConfigurationError(file: path, line: 1, column: 1, message: "not valid UTF-8; save it as UTF-8")
+    }
+    return try parse(text, file: path)
+  }
+
+  /// Reads configuration text; `file` names it in errors. Rule ids are checked against `ruleIDs` and categories.
+  public static func parse(_ text: String, file: String, ruleIDs: [String] = Self.knownRuleIDs) throws -> Configuration
+  {
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw ConfigurationError(yaml: error, file: file)
+    }
+    guard let root else { return Configuration() }
+    guard let mapping = root.mapping else {
+      throw ConfigurationError(
+        file: file, at: root,
+        message: "expected keys such as `disabled_rules:` at the top level, found a \(root.kindName)")
+    }
+    let reader = ConfigurationReader(file: file, ruleIDs: ruleIDs)
+    var configuration = Configuration()
+    for (keyNode, value) in mapping {
+      guard let key = keyNode.string else {
+        throw ConfigurationError(file: file, at: keyNode, message: "keys must be plain words")
+      }
+      switch key {
+      case "included": configuration.included = try reader.strings(value, key: key).map(GlobPattern.init)
+      case "excluded": configuration.excluded = try reader.strings(value, key: key).map(GlobPattern.init)
+      case "disabled_rules": configuration.disabledRules = try reader.ruleIDs(value, key: key)
+      case "enabled_rules": configuration.enabledRules = try reader.ruleIDs(value, key: key)
+      case "severity": configuration.severityOverrides = try reader.severities(value)
+      case "audit_files": configuration.auditFiles = try reader.strings(value, key: key)
+      default:
+        let hint = closest(to: key, in: keys).map { "; did you mean `\($0)`?" } ?? ""
+        throw ConfigurationError(
+          file: file, at: keyNode,
+          message: "unknown key `\(key)`\(hint) (known keys: \(keys.joined(separator: ", ")))")
+      }
+    }
+    let written = { (key: String) -> Set<String> in
+      guard let node = mapping.first(where: { $0.key.string == key })?.value else { return [] }
+      return Set((node.sequence.map { $0.map { $0 } } ?? [node]).compactMap(\.string))
+    }
+    if let both = written("enabled_rules").intersection(written("disabled_rules")).sorted().first {
+      throw ConfigurationError(
+        file: file, at: mapping.first { $0.key.string == "enabled_rules" }?.key ?? root,
+        message: "`\(both)` is both enabled and disabled; keep it in one list")
+    }
+    return configuration
+  }
+
+  /// Every id the file may name: the registered rules and `unused-suppression`.
+  public static var knownRuleIDs: [String] {
+    RuleRegistry.all.map { $0.description.id } + [SuppressionRuleDescription.unusedSuppression.id]
+  }
+
+  /// Whether the root-relative `file` is scanned.
+  public func includes(_ file: String) -> Bool {
+    (included.isEmpty || included.contains { $0.matches(file) }) && !excluded.contains { $0.matches(file) }
+  }
+
+  /// Whether the rule with `id` runs.
+  public func isEnabled(_ id: String) -> Bool {
+    !disabledRules.contains(id) && (enabledRules?.contains(id) ?? true)
+  }
+
+  /// The rules of `rules` that run.
+  public func enabled(_ rules: [any Rule.Type]) -> [any Rule.Type] {
+    rules.filter { isEnabled($0.description.id) }
+  }
+
+  /// `findings` with the overridden severities.
+  public func applyingSeverities(to findings: [Finding]) -> [Finding] {
+    guard !severityOverrides.isEmpty else { return findings }
+    return findings.map { finding in
+      guard let severity = severityOverrides[finding.rule] else { return finding }
+      var changed = finding
+      changed.severity = severity
+      return changed
+    }
+  }
+
+  /// The nearest of `candidates` to a misspelt `word`, when it is close enough to be a likely typo.
+  static func closest(to word: String, in candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
+    guard let (best, distance) = scored, distance <= max(2, word.count / 3) else { return nil }
+    return best
+  }
+
+  private static func editDistance(_ first: String, _ second: String) -> Int {
+    let a = Array(first)
+    let b = Array(second)
+    var previous = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...max(b.count, 1) where !b.isEmpty {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return a.isEmpty ? b.count : previous[b.count]
+  }
+}
+
+/// Reads the values of a configuration file, naming the file and position of anything wrong.
+private struct ConfigurationReader {
+  let file: String
+  let ruleIDs: [String]
+
+  /// A list of strings (a single string counts as a list of one).
+  func strings(_ node: Node, key: String) throws -> [String] {
+    if let single = node.scalar?.string { return [single] }
+    guard let sequence = node.sequence else {
+      throw ConfigurationError(
+        file: file, at: node, message: "`\(key)` expects a list of strings, found a \(node.kindName)")
+    }
+    return try sequence.map { item in
+      guard let text = item.scalar?.string else {
+        throw ConfigurationError(file: file, at: item, message: "`\(key)` expects strings, found a \(item.kindName)")
+      }
+      return text
+    }
+  }
+
+  /// Rule ids; a category id (`voiceover`) stands for every rule of the category.
+  func ruleIDs(_ node: Node, key: String) throws -> Set<String> {
+    var items: [Node] = [node]
+    if let sequence = node.sequence { items = sequence.map { $0 } }
+    var ids: Set<String> = []
+    for item in items {
+      guard let id = item.scalar?.string else {
+        throw ConfigurationError(file: file, at: item, message: "`\(key)` expects rule ids, found a \(item.kindName)")
+      }
+      if let category = Category(rawValue: id) {
+        ids.formUnion(RuleRegistry.all.map { $0.description }.filter { $0.category == category }.map { $0.id })
+      } else if ruleIDs.contains(id) {
+        ids.insert(id)
+      } else {
+        throw ConfigurationError(file: file, at: item, message: unknownRuleMessage(id))
+      }
+    }
+    return ids
+  }
+
+  /// `rule-id: severity` pairs.
+  func severities(_ node: Node) throws -> [String: Severity] {
+    guard let mapping = node.mapping else {
+      throw ConfigurationError(
+        file: file, at: node,
+        message: "`severity` expects `rule-id: critical|high|medium|low|none` pairs, found a \(node.kindName)")
+    }
+    var result: [String: Severity] = [:]
+    for (key, value) in mapping {
+      guard let id = key.string, ruleIDs.contains(id) else {
+        throw ConfigurationError(file: file, at: key, message: unknownRuleMessage(key.string ?? key.kindName))
+      }
+      guard let word = value.string, let severity = Severity(rawValue: word.lowercased()) else {
+        throw ConfigurationError(
+          file: file, at: value,
+          message:
+            "unknown severity `\(value.string ?? value.kindName)` for `\(id)`; use critical, high, medium, low or none")
+      }
+      result[id] = severity
+    }
+    return result
+  }
+
+  private func unknownRuleMessage(_ id: String) -> String {
+    let hint =
+      Configuration.closest(to: id, in: ruleIDs + Category.allCases.map(\.rawValue)).map { "; did you mean `\($0)`?" }
+      ?? ""
+    return "unknown rule `\(id)`\(hint) (`a11y-audit rules` lists them)"
+  }
+}
+
+extension ConfigurationError {
+  /// An error at `node`'s position.
+  init(file: String, at node: Node, message: String) {
+    self.init(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: message)
+  }
+
+  /// A YAML syntax error, at the position Yams reports.
+  init(yaml error: YamlError, file: String) {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      self.init(file: file, line: mark.line, column: mark.column, message: "malformed YAML: \(problem)")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      self.init(
+        file: file, line: context.mark.line, column: context.mark.column,
+        message: "malformed YAML: key `\(duplicates.joined(separator: "`, `"))` appears twice")
+    case .reader(let problem, _, _, _):
+      self.init(file: file, line: 1, column: 1, message: "malformed YAML: \(problem)")
+    default:
+      self.init(file: file, line: 1, column: 1, message: "malformed YAML: \(error)")
+    }
+  }
+}
+
+extension Node {
+  /// What the node is, in words (`list`, `mapping`, `value`).
+  fileprivate var kindName: String {
+    switch self {
+    case .scalar: "value"
+    case .mapping: "mapping"
+    case .sequence: "list"
+    case .alias: "alias"
+    }
+  }
+}
+
+extension Configuration {
+  /// The audit files `audit_files` names under `root`: plain paths as written, patterns expanded to the Markdown
+  /// files they match.
+  public func auditFilePaths(root: URL) -> [String] {
+    guard !auditFiles.isEmpty else { return [] }
+    var markdown: [String]?
+    return auditFiles.flatMap { entry -> [String] in
+      guard entry.contains(where: { "*?".contains($0) }) else { return [entry] }
+      if markdown == nil { markdown = SourceTreeWalker(root: root.path, suffix: ".md").files }
+      let pattern = GlobPattern(entry)
+      return markdown?.filter(pattern.matches) ?? []
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Applies the mechanical fixes of a scan's violations, in memory: guards animations and transitions per seed 001's
+/// fallback table and adds the `@Environment(\.accessibilityReduceMotion)` property to views that lack it, leaving
+/// every other byte of each file as it was.
+///
+/// Fixes run in rounds over the whole project: first every rule but animated-effect-reduce-motion (guarding the
+/// `withAnimation` that drives an effect usually makes the effect pass), then what is still failing, until nothing
+/// changes. A file whose fixed version would no longer parse cleanly is left as it was.
+public struct MotionFixer: Sendable {
+  /// The rules whose violations may be fixed.
+  public let rules: [any Rule.Type]
+  /// Cross-file facts handed to every rule (merged with what the files themselves declare).
+  public let project: ProjectContext
+
+  /// Creates a fixer for `rules` (by default the Reduce Motion rules, the ones with mechanical fixes).
+  public init(
+    rules: [any Rule.Type] = RuleRegistry.all.filter { $0.description.category == .reduceMotion },
+    project: ProjectContext = ProjectContext()
+  ) {
+    self.rules = rules
+    self.project = project
+  }
+
+  /// What to fix: violations of these rules (all when nil) in these files (all when nil).
+  public struct Selection: Sendable {
+    public var rules: Set<String>?
+    public var files: Set<String>?
+
+    /// Creates a selection.
+    public init(rules: Set<String>? = nil, files: Set<String>? = nil) {
+      self.rules = rules
+      self.files = files
+    }
+
+    func contains(_ finding: Finding) -> Bool {
+      (rules?.contains(finding.rule) ?? true) && (files?.contains(finding.file) ?? true)
+    }
+  }
+
+  /// One file the fixes change.
+  public struct FileChange: Sendable {
+    /// Path relative to the root.
+    public var file: String
+    public var original: [UInt8]
+    public var fixed: [UInt8]
+    /// The violations fixed, as the scan before the fix saw them.
+    public var fixedFindings: [Finding]
+
+    /// The change as a unified diff.
+    public var diff: String {
+      LineDiff(old: String(decoding: original, as: UTF8.self), new: String(decoding: fixed, as: UTF8.self))
+        .unified(file: file)
+    }
+  }
+
+  /// Everything a fix run would change.
+  public struct Plan: Sendable {
+    /// Changed files, sorted by path.
+    public var changes: [FileChange]
+    /// Selected violations left for a person: no mechanical fix, or a fix that did not make them pass.
+    public var manual: [Finding]
+    /// Files whose fixed version would not parse cleanly, left unchanged.
+    public var refused: [String]
+    /// Files scanned, relative to the root.
+    public var scanned: [String]
+
+    /// Every violation fixed.
+    public var fixedFindings: [Finding] { changes.flatMap(\.fixedFindings) }
+  }
+
+  /// Plans the fixes of the Swift files under `root` (a folder or one `.swift` file); nothing is written.
+  public func plan(root: URL, selection: Selection = Selection()) throws -> Plan {
+    let listing = try Scanner.listSources(root: root)
+    let (parsed, _) = Scanner.parse(listing.sources)
+    return plan(files: parsed.map { ($0.file, $0.bytes) }, root: listing.root, selection: selection)
+  }
+
+  /// Plans the fixes of in-memory sources (for tests and editors).
+  public func plan(sources: [(file: String, text: String)], selection: Selection = Selection()) -> Plan {
+    plan(files: sources.map { ($0.file, Array($0.text.utf8)) }, root: "", selection: selection)
+  }
+
+  /// Writes the changed files of `plan` under `root`.
+  public static func write(_ plan: Plan, root: URL) throws {
+    let base = root.standardizedFileURL
+    for change in plan.changes {
+      let url = base.path.hasSuffix(".swift") ? base : base.appendingPathComponent(change.file)
+      try Data(change.fixed).write(to: url, options: .atomic)
+    }
+  }
+
+  private func plan(files: [(file: String, bytes: [UInt8])], root: String, selection: Selection) -> Plan {
+    let scanner = Scanner(rules: rules, project: project)
+    let originals = Dictionary(files.map { ($0.file, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+    var contents = originals
+    var order = files.map(\.file)
+    order.sort()
+    var fixed: [String: [Finding]] = [:]
+    var refused: Set<String> = []
+    var fixedIDs: Set<String> = []
+    var last = scanner.run(on: order.map { ParsedSource(file: $0, bytes: contents[$0]!) }, root: root, problems: [])
+    for _ in 0..<4 {
+      let candidates = last.result.violations.filter { finding in
+        selection.contains(finding) && !refused.contains(finding.file) && !fixedIDs.contains(finding.id)
+          && last.edits[finding.file]?[finding.id] != nil
+      }
+      let primary = candidates.filter { $0.rule != AnimatedEffectReduceMotionRule.description.id }
+      let chosen = primary.isEmpty ? candidates : primary
+      guard !chosen.isEmpty else { break }
+      for (file, findings) in Dictionary(grouping: chosen, by: \.file) {
+        let edits = findings.flatMap { last.edits[file]?[$0.id] ?? [] }
+        let applied = Set(UnifiedDiff.compatible(edits))
+        let done = findings.filter { finding in (last.edits[file]?[finding.id] ?? []).allSatisfy(applied.contains) }
+        let next = UnifiedDiff.apply(Array(applied), to: contents[file]!)
+        guard Self.parsesCleanly(next) || !Self.parsesCleanly(originals[file]!) else {
+          refused.insert(file)
+          continue
+        }
+        contents[file] = next
+        fixed[file, default: []] += done
+        fixedIDs.formUnion(done.map(\.id))
+      }
+      last = scanner.run(on: order.map { ParsedSource(file: $0, bytes: contents[$0]!) }, root: root, problems: [])
+    }
+    let stillFailing = Set(last.result.violations.map(\.id))
+    let changes = order.compactMap { file -> FileChange? in
+      guard let new = contents[file], new != originals[file] else { return nil }
+      return FileChange(file: file, original: originals[file]!, fixed: new, fixedFindings: fixed[file] ?? [])
+    }
+    let manual =
+      last.result.violations.filter { selection.contains($0) && !fixedIDs.contains($0.id) }
+      + fixed.values.flatMap { $0 }.filter { stillFailing.contains($0.id) }
+    return Plan(
+      changes: changes, manual: manual.sorted(by: Finding.byLocation), refused: refused.sorted(), scanned: order)
+  }
+
+  /// Whether `bytes` parse without a syntax error.
+  static func parsesCleanly(_ bytes: [UInt8]) -> Bool {
+    !bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }.hasError
+  }
+}

@@ -1,0 +1,185 @@
+import Dispatch
+import SwiftSyntax
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Cross-file facts the Dynamic Type and VoiceOver rules need, from one walk over every parsed file: how often
+/// each `Type.member` is used and in which files (to count the uses of a central typography type), and which views
+/// give themselves an accessibility value (so their uses need none).
+public struct AccessibilityProjectIndex: Sendable {
+  /// Uses of `Type.member` (and of `.member` inside `.font(…)`, keyed `.member`) per file.
+  var memberUses: [String: [String: Int]] = [:]
+  /// View types whose declaration applies `.accessibilityValue` (or the deprecated `.accessibility(value:)`).
+  var valueProvidingViews: Set<String> = []
+
+  /// An empty index.
+  public init() {}
+
+  /// The index of parsed files, built on every core. Only files that can matter are walked: those that declare
+  /// accessibility values, and those that mention a type holding typography declarations.
+  init(files: [(file: String, syntax: SourceFileSyntax)], bytes: [[UInt8]], indexes: [SourceFileIndex]) {
+    let declared = IndexedResults<Set<String>>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      declared.set(Set(indexes[index].typographyDeclarations.map(\.type)), at: index)
+    }
+    let types = declared.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    let needles = types.map { Array($0.utf8) } + [Array("accessibilityValue".utf8), Array("accessibility(value".utf8)]
+    let results = IndexedResults<AccessibilityProjectIndex>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      guard needles.contains(where: bytes[index].containsBytes) || types.contains("Font") else {
+        results.set(AccessibilityProjectIndex(), at: index)
+        return
+      }
+      results.set(AccessibilityProjectIndex(file: files[index].file, syntax: files[index].syntax), at: index)
+    }
+    self = results.values.reduce(into: AccessibilityProjectIndex()) { $0.merge($1) }
+  }
+
+  /// The index of one file.
+  init(file: String, syntax: SourceFileSyntax) {
+    let collector = MemberUseCollector(viewMode: .sourceAccurate)
+    collector.walk(syntax)
+    memberUses = collector.uses.mapValues { [file: $0] }
+    valueProvidingViews = collector.valueProvidingViews
+  }
+
+  /// Adds `other`'s facts.
+  mutating func merge(_ other: AccessibilityProjectIndex) {
+    for (key, files) in other.memberUses {
+      memberUses[key, default: [:]].merge(files, uniquingKeysWith: +)
+    }
+    valueProvidingViews.formUnion(other.valueProvidingViews)
+  }
+
+  /// How many times `key` (`Typography.h1`) is used, and in how many files.
+  func uses(of key: String) -> (count: Int, files: Int) {
+    let files = memberUses[key] ?? [:]
+    return (files.values.reduce(0, +), files.count)
+  }
+}
+
+extension SourceFileContext {
+  /// The project's accessibility facts, or this file's alone when the scan was not given a project.
+  var accessibilityIndex: AccessibilityProjectIndex {
+    project.accessibility ?? AccessibilityProjectIndex(file: file, syntax: syntax)
+  }
+}
+
+private final class MemberUseCollector: SyntaxVisitor {
+  var uses: [String: Int] = [:]
+  var valueProvidingViews: Set<String> = []
+  private var types: [String] = []
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.append(node.extendedType.trimmedDescription)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    let member = node.declName.baseName.text
+    if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
+      uses[base.baseName.text + "." + member, default: 0] += 1
+    } else if node.base == nil, node.isFontArgument {
+      uses["." + member, default: 0] += 1
+    }
+    if let type = types.last, member == "accessibilityValue" || (member == "accessibility" && node.hasValueArgument) {
+      valueProvidingViews.insert(type)
+    }
+    return .visitChildren
+  }
+}
+
+extension MemberAccessExprSyntax {
+  /// `.member` as the argument of `.font(…)` (`.font(.h1)`), possibly with modifiers (`.font(.h1.bold())`).
+  fileprivate var isFontArgument: Bool {
+    var current = Syntax(self)
+    while let parent = current.parent {
+      if let call = parent.as(FunctionCallExprSyntax.self) {
+        if call.calledExpression.id == current.id {
+          current = parent
+          continue
+        }
+        return call.viewModifierName == "font"
+      }
+      if parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
+        || parent.is(MemberAccessExprSyntax.self)
+      {
+        current = parent
+        continue
+      }
+      return false
+    }
+    return false
+  }
+
+  /// `.accessibility(value: …)`.
+  fileprivate var hasValueArgument: Bool {
+    parent?.as(FunctionCallExprSyntax.self)?.arguments.contains { $0.label?.text == "value" } == true
+  }
+}
+
+extension ProjectContext {
+  /// This context with the project's accessibility facts set to `index`.
+  func withAccessibility(_ index: AccessibilityProjectIndex) -> ProjectContext {
+    var result = self
+    result.accessibility = index
+    return result
+  }
+}
+
+extension SourceFileIndex {
+  /// The static font properties of typography types this file declares (`Typography.h1`), found from its calls.
+  var typographyDeclarations: [TypographyDeclaration] {
+    let fonts =
+      calls(named: "system").filter(\.isSizedSystemFont) + calls(named: "custom").filter(\.isCustomFont)
+    return fonts.compactMap(\.typographyDeclaration)
+  }
+}
+
+extension [UInt8] {
+  /// Whether `needle` occurs anywhere in the bytes.
+  func containsBytes(_ needle: [UInt8]) -> Bool {
+    firstOffset(of: needle, in: 0..<count) != nil
+  }
+
+  /// Whether `needle` occurs within `range` of the bytes.
+  func containsBytes(_ needle: [UInt8], in range: Range<Int>) -> Bool {
+    firstOffset(of: needle, in: range) != nil
+  }
+
+  /// Where `needle` first starts within `range`, if it occurs there.
+  func firstOffset(of needle: [UInt8], in range: Range<Int>) -> Int? {
+    let range = range.clamped(to: 0..<count)
+    guard !needle.isEmpty else { return range.lowerBound }
+    guard range.count >= needle.count else { return nil }
+    return withUnsafeBufferPointer { haystack in
+      needle.withUnsafeBufferPointer { pattern in
+        guard let base = haystack.baseAddress, let patternBase = pattern.baseAddress else { return nil }
+        var index = range.lowerBound
+        let last = range.upperBound - pattern.count
+        while index <= last {
+          guard let hit = memchr(base + index, Int32(pattern[0]), last - index + 1) else { return nil }
+          let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          if memcmp(base + offset, patternBase, pattern.count) == 0 { return offset }
+          index = offset + 1
+        }
+        return nil
+      }
+    }
+  }
+}

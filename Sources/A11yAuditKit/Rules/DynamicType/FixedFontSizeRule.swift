@@ -1,0 +1,147 @@
+import SwiftSyntax
+
+/// Reports fonts of a fixed point size, which never follow the user's text size; a central typography declaration is
+/// reported once, with its uses across the project and the semantic style seed 002's Appendix A maps it to.
+public enum FixedFontSizeRule: Rule {
+  /// The rule's id, words and examples.
+  public static let description = RuleDescription(
+    id: "fixed-font-size",
+    title: "Use text styles that scale with Dynamic Type",
+    summary: "Fonts of a fixed point size do not grow when the user picks a larger text size.",
+    rationale: """
+      People with low vision, presbyopia or dyslexia raise the text size in Settings > Accessibility > Display & \
+      Text Size; 13-30% of iOS users use a non-default size. `Font.system(size:)`, `UIFont.systemFont(ofSize:)`, \
+      `Font.custom(_:size:)` without `relativeTo:` and `UIFont(name:size:)` ignore that setting, so the text stays \
+      small and WCAG 1.4.4 (Resize Text) fails.
+
+      Reported: `Font.system(size:…)` and `.font(.system(size:…))` whose size is a number literal or a property \
+      initialised with one; `UIFont`/`NSFont` `systemFont(ofSize:)` and its bold, italic and monospaced siblings, \
+      and `UIFont(name:size:)`, unless the font is handed to `UIFontMetrics(…).scaledFont(for:)` (directly or \
+      through the constant it initialises); `Font.custom(_:size:)` without `relativeTo:` and \
+      `Font.custom(_:fixedSize:)`. Passing: `Font.custom(_:size:relativeTo:)`, a size read from a `@ScaledMetric` \
+      property, a font scaled by `UIFontMetrics`. Semantic styles (`.body`, `.title.weight(.bold)`) are not sites.
+
+      When the font is the value of a `static` property of a type (seed 002's `enum Typography`, or an \
+      `extension Font`), the declaration is reported once, high, with how many times `Typography.h1` (or `.h1` \
+      in `.font(…)` for a `Font` extension) is used across the project and in how many files, and with the \
+      style seed 002's Appendix A maps the name to (`h1` → `.title.weight(.bold)`); other names get the style \
+      whose default size is nearest. Fonts written in place are medium. Code in `#Preview` and `PreviewProvider` \
+      is skipped.
+
+      Blind spots: a size computed by an expression or passed as a parameter is not judged; uses of a \
+      typography member through a typealias or a local copy are not counted; `@ScaledMetric` properties that are \
+      `static` pass here and are reported by `scaled-metric-static`.
+      """,
+    category: .dynamicType,
+    severity: .medium,
+    wcag: "1.4.4 Resize Text",
+    message: "Fixed font size does not scale with Dynamic Type",
+    passingMessage: "Font scales with Dynamic Type",
+    recommendation: """
+      Use a semantic text style such as {style}: `.font(.body)`, `.font(.title.weight(.bold))`; for a custom face \
+      `Font.custom(name, size: 17, relativeTo: .body)`.
+      """,
+    impact: "HIGH",
+    impactDescription: "text stays small for the 13-30% of users who raise the text size",
+    tags: ["dynamic-type", "accessibility", "typography", "font"],
+    variants: [
+      RuleVariant(
+        id: "typography", when: "a static font property of a typography type",
+        message: "`{declaration}` is a fixed {size}pt font used {uses} in {files}: none of that text scales",
+        recommendation: """
+          Define `{declaration}` with a text style instead; Appendix A maps it to {advice} Every use then scales \
+          without touching the call sites.
+          """),
+      RuleVariant(
+        id: "custom", when: "`Font.custom` without `relativeTo:`",
+        message: "Font.custom without relativeTo: does not scale with Dynamic Type",
+        recommendation: """
+          Add the text style the size stands for: `Font.custom(name, size: 17, relativeTo: .body)`; \
+          `fixedSize:` is only for text that must not scale, such as a clock face.
+          """),
+      RuleVariant(
+        id: "uikit", when: "a UIKit or AppKit font of a fixed size",
+        message: "UIFont of a fixed size does not scale with Dynamic Type",
+        recommendation: """
+          Use `UIFont.preferredFont(forTextStyle: .body)`, or scale the font with \
+          `UIFontMetrics(forTextStyle: .body).scaledFont(for: font)` and set `adjustsFontForContentSizeCategory = true`.
+          """),
+    ],
+    triggeringExamples: FixedFontSizeRuleExamples.triggering,
+    nonTriggeringExamples: FixedFontSizeRuleExamples.nonTriggering
+  )
+
+  /// Every sized font in the file.
+  public static func check(_ file: SourceFileContext) -> [RuleHit] {
+    var hits: [RuleHit] = []
+    let scaledNames = file.scaledMetricNames
+    for call in file.index.calls(named: "system") where call.isSizedSystemFont && !call.isInPreview {
+      guard let size = call.argument(labelled: "size"), let fixed = fixedSize(size, scaledNames: scaledNames, in: file)
+      else {
+        if let size = call.argument(labelled: "size")?.as(DeclReferenceExprSyntax.self),
+          scaledNames.contains(size.baseName.text)
+        {
+          hits.append(RuleHit(node: call, severity: .none, passing: true))
+        }
+        continue
+      }
+      hits.append(sizedHit(call, size: fixed, in: file))
+    }
+    for call in file.index.calls(named: "custom") where call.isCustomFont && !call.isInPreview {
+      let scales = call.argument(labelled: "relativeTo") != nil
+      var hit = RuleHit(node: call, severity: scales ? .none : .medium, passing: scales, variant: "custom")
+      if !scales, let declaration = call.typographyDeclaration {
+        hit = typographyHit(
+          call, declaration: declaration, size: call.argument(labelled: "size")?.numericLiteralValue, in: file)
+      }
+      hits.append(hit)
+    }
+    let uiKitCalls =
+      FunctionCallExprSyntax.uiKitSystemFontNames.flatMap { file.index.calls(named: $0) }.filter(
+        \.isSizedUIKitSystemFont)
+      + (file.index.calls(named: "UIFont") + file.index.calls(named: "NSFont")).filter(\.isNamedUIKitFont)
+    for call in uiKitCalls where !call.isInPreview {
+      let scales = call.isScaledByFontMetrics(in: file)
+      hits.append(RuleHit(node: call, severity: scales ? .none : .medium, passing: scales, variant: "uikit"))
+    }
+    return hits
+  }
+
+  /// The literal size of `expression`: a number, or a property of this file initialised with one and not scaled.
+  private static func fixedSize(
+    _ expression: ExprSyntax, scaledNames: Set<String>, in file: SourceFileContext
+  ) -> Double? {
+    if let value = expression.numericLiteralValue { return value }
+    guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, !scaledNames.contains(name) else {
+      return nil
+    }
+    return file.index.initialNumbers[name]
+  }
+
+  private static func sizedHit(_ call: FunctionCallExprSyntax, size: Double, in file: SourceFileContext) -> RuleHit {
+    if let declaration = call.typographyDeclaration {
+      return typographyHit(call, declaration: declaration, size: size, in: file)
+    }
+    var hit = RuleHit(node: call, severity: .medium, passing: false)
+    let style = SemanticTextStyle.recommended(name: nil, size: size, weight: call.fontWeightText)
+    hit.messageArguments = ["style": "`\(style.replacement)`"]
+    return hit
+  }
+
+  private static func typographyHit(
+    _ call: FunctionCallExprSyntax, declaration: TypographyDeclaration, size: Double?, in file: SourceFileContext
+  ) -> RuleHit {
+    let uses = declaration.uses(in: file.accessibilityIndex)
+    let style = SemanticTextStyle.recommended(name: declaration.name, size: size, weight: call.fontWeightText)
+    var hit = RuleHit(node: call, severity: .high, passing: false, variant: "typography")
+    hit.messageArguments = [
+      "declaration": declaration.qualifiedName,
+      "size": size.map { $0.rounded() == $0 ? String(Int($0)) : String($0) } ?? "?",
+      "uses": uses.count == 1 ? "once" : "\(uses.count) times",
+      "files": uses.files == 1 ? "1 file" : "\(uses.files) files",
+      "advice": style.advice,
+      "style": "`\(style.replacement)`",
+    ]
+    return hit
+  }
+}

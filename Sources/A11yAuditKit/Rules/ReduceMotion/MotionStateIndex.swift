@@ -1,0 +1,226 @@
+import SwiftSyntax
+
+/// The state `withAnimation` drives in one file, and the effect modifiers (`.offset`, `.scaleEffect`, …) that show
+/// that state, grouped by modifier chain.
+///
+/// State is matched by name within the outermost type (a `View` and its extensions in the same file); state whose
+/// name says it exists for an animation (`isAnimating`, `showCompletionAnimation`) counts as driven even when the
+/// code that animates it is elsewhere, as audits quote such effects on their own.
+final class MotionStateIndex {
+  /// One `withAnimation` call and the state its closure changes.
+  struct Driver {
+    let call: FunctionCallExprSyntax
+    /// Outermost type holding the call.
+    let scope: String
+    /// Root names the closure assigns, toggles or mutates.
+    let assigned: Set<String>
+    let timing: AnimationTiming
+    /// Whether the call respects the setting (so the state changes without motion under Reduce Motion).
+    let passing: Bool
+    let kind: AnimationKind
+  }
+
+  /// Effect modifiers of one modifier chain that show animated state, not already animated by an `.animation`
+  /// modifier that watches that state (which is a site of its own).
+  struct EffectGroup {
+    /// In source order.
+    let effects: [MotionEffect]
+    /// The animated state the effects read.
+    let animatedNames: Set<String>
+    /// The `withAnimation` calls that change that state.
+    let drivers: [Driver]
+    /// Whether some animated name has no known driver (named for an animation, driven elsewhere).
+    let hasUnknownDriver: Bool
+
+    var first: FunctionCallExprSyntax { effects[0].call! }
+    var last: FunctionCallExprSyntax { effects[effects.count - 1].call! }
+  }
+
+  let drivers: [Driver]
+  let groups: [EffectGroup]
+  private let numbersByName: [String: [Double]]
+
+  init(file: SourceFileContext) {
+    let guards = file.reduceMotionGuards
+    var numbers: [String: [Double]] = file.index.initialNumbers.mapValues { [$0] }
+    var drivers: [Driver] = []
+    for call in file.index.calls(named: "withAnimation") where call.isWithAnimationCall {
+      let body =
+        call.trailingClosure ?? call.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+      let changes = StateChangeCollector(viewMode: .sourceAccurate)
+      if let body { changes.walk(body) }
+      for (name, values) in changes.numbers { numbers[name, default: []] += values }
+      let argument = call.unlabeledFirstArgument
+      let timing = AnimationTiming(argument)
+      let passing =
+        timing.curve == .none || argument.map { guards.isMentioned(in: $0) } == true
+        || call.isReduceMotionGuarded(by: guards)
+      drivers.append(
+        Driver(
+          call: call, scope: Syntax(call).outermostTypeName, assigned: changes.names, timing: timing, passing: passing,
+          kind: timing.curve == .continuous ? .continuous : call.enclosingAnimationKind))
+    }
+    self.drivers = drivers
+    self.numbersByName = numbers
+
+    var drivenByScope: [String: Set<String>] = [:]
+    for driver in drivers { drivenByScope[driver.scope, default: []].formUnion(driver.assigned) }
+    guard !drivers.isEmpty || file.index.referencedNames.contains(where: \.namesAnimationState) else {
+      groups = []
+      return
+    }
+    var chains: [SyntaxIdentifier: [MotionEffect]] = [:]
+    var chainOrder: [SyntaxIdentifier] = []
+    for name in MotionEffect.animatedEffectNames.sorted() {
+      for call in file.index.calls(named: name) where call.modifierName == name {
+        guard let effect = MotionEffect(call, numbers: { numbers[$0] ?? [] }) else { continue }
+        let scope = Syntax(call).outermostTypeName
+        let driven = drivenByScope[scope] ?? []
+        let animated = effect.stateNames.filter { driven.contains($0) || $0.namesAnimationState }
+        guard !animated.isEmpty, !call.isAnimatedByModifier(watching: effect.stateNames, helpers: file.project)
+        else { continue }
+        let chain = Syntax(call).chainTop.id
+        if chains[chain] == nil { chainOrder.append(chain) }
+        chains[chain, default: []].append(effect)
+      }
+    }
+    groups = chainOrder.map { chain in
+      let effects = chains[chain, default: []].sorted { $0.call!.modifierStart < $1.call!.modifierStart }
+      let scope = Syntax(effects[0].call!).outermostTypeName
+      let driven = drivenByScope[scope] ?? []
+      let animated = effects.reduce(into: Set<String>()) { names, effect in
+        names.formUnion(effect.stateNames.filter { driven.contains($0) || $0.namesAnimationState })
+      }
+      let groupDrivers = drivers.filter { $0.scope == scope && !$0.assigned.isDisjoint(with: animated) }
+      let unknown = animated.contains { name in !groupDrivers.contains { $0.assigned.contains(name) } }
+      return EffectGroup(effects: effects, animatedNames: animated, drivers: groupDrivers, hasUnknownDriver: unknown)
+    }
+  }
+
+  /// Numbers `name` is initialised with or assigned in an animation (`rotation = 360`).
+  func numbers(_ name: String) -> [Double] { numbersByName[name] ?? [] }
+
+  /// The effects whose state `call` (a `withAnimation`) changes.
+  func effects(drivenBy call: FunctionCallExprSyntax) -> [MotionEffect] {
+    guard let driver = drivers.first(where: { $0.call.id == call.id }) else { return [] }
+    return groups.filter { $0.drivers.contains { $0.call.id == driver.call.id } }.flatMap(\.effects)
+  }
+}
+
+extension String {
+  /// `isAnimating`, `animate`, `showCompletionAnimation`: a name that says it exists for an animation.
+  fileprivate var namesAnimationState: Bool { lowercased().contains("animat") }
+}
+
+extension Syntax {
+  /// The outermost type (or extended type) holding the node; empty at the top level.
+  var outermostTypeName: String {
+    var name = ""
+    var current = parent
+    while let node = current {
+      if let decl = node.as(StructDeclSyntax.self) {
+        name = decl.name.text
+      } else if let decl = node.as(ClassDeclSyntax.self) {
+        name = decl.name.text
+      } else if let decl = node.as(EnumDeclSyntax.self) {
+        name = decl.name.text
+      } else if let decl = node.as(ExtensionDeclSyntax.self) {
+        name = decl.extendedType.typeName
+      }
+      current = node.parent
+    }
+    return name
+  }
+
+  /// The outermost expression of the modifier chain the node is a link of.
+  fileprivate var chainTop: Syntax {
+    var current = self
+    while let parent = current.parent {
+      if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+        current = parent
+      } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+        current = parent
+      } else {
+        break
+      }
+    }
+    return current
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// Where the modifier itself starts (its `.`), not the chain it is applied to.
+  var modifierStart: AbsolutePosition {
+    calledExpression.as(MemberAccessExprSyntax.self)?.period.positionAfterSkippingLeadingTrivia
+      ?? positionAfterSkippingLeadingTrivia
+  }
+
+  /// Whether a later `.animation(_:value:)` (or animation helper) applied to a view holding this modifier watches
+  /// one of `names` (or watches nothing, the deprecated form): then it animates the modifier.
+  fileprivate func isAnimatedByModifier(watching names: Set<String>, helpers: ProjectContext) -> Bool {
+    var child = Syntax(self)
+    while let parent = child.parent {
+      if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == child.id, call.id != id {
+        let isHelper = helpers.animationHelpers[call.calledName]?.kind == .animationModifier
+        if call.isViewAnimationModifier || (isHelper && call.modifierName != nil) {
+          guard let value = call.arguments.first(where: { $0.label?.text == "value" }) else { return true }
+          if !value.expression.stateNames.isDisjoint(with: names) { return true }
+        }
+      }
+      child = parent
+    }
+    return false
+  }
+}
+
+/// The root names a closure changes (`x = …`, `x += …`, `x.toggle()`, `model.advance()`) and the numbers it assigns.
+private final class StateChangeCollector: SyntaxVisitor {
+  var names: Set<String> = []
+  var numbers: [String: [Double]] = [:]
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    guard let index = elements.firstIndex(where: { $0.isAssignmentOperator }), index > 0 else { return .visitChildren }
+    guard let name = elements[0].rootName else { return .visitChildren }
+    names.insert(name)
+    if elements[index].is(AssignmentExprSyntax.self), index + 2 == elements.count,
+      let value = elements[index + 1].numberLiteral
+    {
+      numbers[name, default: []].append(value)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base, let name = base.rootName {
+      names.insert(name)
+    }
+    return .visitChildren
+  }
+}
+
+extension ExprSyntax {
+  /// `=`, `+=`, `-=`, `*=`, `/=`, …
+  var isAssignmentOperator: Bool {
+    if self.is(AssignmentExprSyntax.self) { return true }
+    guard let operation = self.as(BinaryOperatorExprSyntax.self) else { return false }
+    let text = operation.operator.text
+    return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(text)
+  }
+
+  /// The variable at the root of `a.b.c`, `self.a` or `a[0]`: `a`.
+  fileprivate var rootName: String? {
+    if let reference = self.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      return name.first?.isLowercase == true && name != "self" ? name : nil
+    }
+    if let access = self.as(MemberAccessExprSyntax.self), let base = access.base {
+      if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return access.declName.baseName.text }
+      return base.rootName
+    }
+    if let subscriptCall = self.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression.rootName }
+    if let unwrap = self.as(ForceUnwrapExprSyntax.self) { return unwrap.expression.rootName }
+    if let chain = self.as(OptionalChainingExprSyntax.self) { return chain.expression.rootName }
+    return nil
+  }
+}

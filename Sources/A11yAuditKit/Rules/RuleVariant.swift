@@ -1,0 +1,19 @@
+/// The words of one kind of site a rule reports: an opacity-only transition must not say it "moves views".
+public struct RuleVariant: Sendable, Equatable {
+  /// Stable id the rule picks the variant by (`spring`, `fade`, `continuous`, …).
+  public var id: String
+  /// When the variant applies, in a few words (`an opacity-only transition`), for the rule's documentation.
+  public var when: String
+  /// Message of a violation of this kind.
+  public var message: String
+  /// What to do about it.
+  public var recommendation: String
+
+  /// Creates a variant.
+  public init(id: String, when: String, message: String, recommendation: String) {
+    self.id = id
+    self.when = when
+    self.message = message
+    self.recommendation = recommendation
+  }
+}

@@ -1,0 +1,489 @@
+import SwiftSyntax
+
+/// What one walk over a parsed file learns for the project pass and for every rule: the calls by name, the
+/// declarations that may consult the Reduce Motion setting, and the literal values properties start from.
+///
+/// Built once per file, in the first pass of a scan; rules look calls up here instead of walking the tree again.
+final class SourceFileIndex: Sendable {
+  /// Every function call, keyed by its called name (`withAnimation`, `animation` for `view.animation(…)`,
+  /// `animate` for `UIView.animate(…)`), in source order.
+  let calls: [String: [FunctionCallExprSyntax]]
+  /// Properties declared `@Environment(\.accessibilityReduceMotion)`, under any name.
+  let environmentNames: Set<String>
+  /// Properties and functions with a body or initializer, and `ViewModifier` types, that may consult the setting.
+  let declarations: [DeclarationFacts]
+  /// Bare names (and `self.`/`Type.` members) the file uses anywhere.
+  let referencedNames: Set<String>
+  /// Whether the file reads a system member such as `UIAccessibility.isReduceMotionEnabled`.
+  let mentionsSystemSetting: Bool
+  /// Numbers properties are initialised with (`@State private var rotation = 0.0`), by property name.
+  let initialNumbers: [String: Double]
+  /// The environment properties of each type declared here, by outermost type name (for extensions elsewhere).
+  let environmentNamesByType: [String: Set<String>]
+  /// Types this file extends (`extension ModalView`).
+  let extendedTypes: Set<String>
+  /// Names of function and closure parameters: values a cross-file helper's name must not be confused with.
+  let parameterNames: Set<String>
+  /// Structs and classes conforming to `View`, in source order.
+  let screens: [ScreenDeclaration]
+
+  /// Byte strings at least one of which a file holds when it may have a motion site or consult the setting:
+  /// `animation`, `Animation`, `animate`, `isAnimating`, `PhaseAnimator`, `transition`, `contentTransition`,
+  /// `matchedGeometryEffect`, `symbolEffect`, `accessibilityReduceMotion`, `isReduceMotionEnabled`.
+  static let motionKeywords = ["nimat", "ransition", "matchedGeometryEffect", "symbolEffect", "ReduceMotion"]
+
+  /// Whether the whole tree was walked; false for a file without any motion keyword, whose index only lists its
+  /// views (the rules have nothing to look at there).
+  let isComplete: Bool
+
+  /// Indexes `file`; when `keywords` are given and `bytes` (its source) hold none of them, only its views are listed.
+  convenience init(_ file: SourceFileSyntax, bytes: [UInt8], keywords: [[UInt8]]?) {
+    if keywords.map({ bytes.containsAny(of: $0) }) ?? true {
+      self.init(file)
+    } else {
+      self.init(screensOf: file)
+    }
+  }
+
+  /// Indexes the whole of `file`.
+  init(_ file: SourceFileSyntax) {
+    isComplete = true
+    let collector = IndexCollector(viewMode: .sourceAccurate)
+    collector.walk(file)
+    calls = collector.calls
+    environmentNames = collector.environmentNames
+    declarations = collector.finished
+    referencedNames = collector.fileReferences.declared
+    mentionsSystemSetting = collector.fileReferences.mentionsSystemSetting
+    initialNumbers = collector.initialNumbers
+    environmentNamesByType = collector.environmentNamesByType
+    extendedTypes = collector.extendedTypes
+    parameterNames = collector.parameterNames
+    screens = collector.screens
+  }
+
+  /// Lists only the views of `file`, without entering bodies.
+  private init(screensOf file: SourceFileSyntax) {
+    isComplete = false
+    let collector = ScreenDeclarationCollector(viewMode: .sourceAccurate)
+    collector.walk(file)
+    screens = collector.screens
+    calls = [:]
+    environmentNames = []
+    declarations = []
+    referencedNames = []
+    mentionsSystemSetting = false
+    initialNumbers = [:]
+    environmentNamesByType = [:]
+    extendedTypes = []
+    parameterNames = []
+  }
+
+  /// Calls named `name`, in source order.
+  func calls(named name: String) -> [FunctionCallExprSyntax] { calls[name] ?? [] }
+}
+
+/// One declaration that may consult the setting, with the names its body uses.
+struct DeclarationFacts: Sendable {
+  /// What kind of declaration it is, as far as helpers go.
+  enum Role: Sendable {
+    /// A property or a function of a type, or a local.
+    case member
+    /// A function declared in `extension View`: used as a modifier, `.name(…)`.
+    case viewExtensionFunction
+    /// A type conforming to `ViewModifier`: used as `.modifier(Name(…))`.
+    case viewModifierType
+  }
+
+  var name: String
+  var role: Role
+  /// Visible to other files: top level, a member of an extension, or `static`, and not `private`/`fileprivate`.
+  var isExported: Bool
+  /// Names the body or initializer uses.
+  var references: ReferencedNames
+  /// Names of the functions the body calls (`animation`, `withAnimation`, `modifier`, `AccessibleAnimationModifier`).
+  var calledNames: Set<String>
+}
+
+private final class IndexCollector: SyntaxVisitor {
+  private enum Container {
+    case topLevel
+    case type
+    case viewExtension
+    case otherExtension
+    case body
+  }
+
+  var calls: [String: [FunctionCallExprSyntax]] = [:]
+  var environmentNames: Set<String> = []
+  var finished: [DeclarationFacts] = []
+  var fileReferences = ReferencedNames()
+  var initialNumbers: [String: Double] = [:]
+  var environmentNamesByType: [String: Set<String>] = [:]
+  var extendedTypes: Set<String> = []
+  var parameterNames: Set<String> = []
+  var screens: [ScreenDeclaration] = []
+
+  private var typePath: [String] = []
+  private var open: [DeclarationFacts] = []
+  private var openOwners: [SyntaxIdentifier] = []
+  private var containers: [Container] = [.topLevel]
+  private var environmentFlags: [Bool] = []
+
+  // MARK: Containers
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    let names = node.inheritanceClause?.names ?? []
+    if names.contains("ViewModifier") {
+      openDeclaration(node.name.text, role: .viewModifierType, exported: isExported(node.modifiers), owner: node.id)
+    }
+    enterType(node.name, conformances: names)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: StructDeclSyntax) {
+    leaveType()
+    closeDeclaration(owner: node.id)
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name, conformances: node.inheritanceClause?.names ?? [])
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name, conformances: [])
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name, conformances: [])
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let type = node.extendedType.typeName
+    containers.append(type == "View" || type == "SwiftUI.View" ? .viewExtension : .otherExtension)
+    extendedTypes.insert(type)
+    typePath.append(type)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    containers.append(.body)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClosureExprSyntax) { containers.removeLast() }
+
+  private func enterType(_ name: TokenSyntax, conformances: [String]) {
+    containers.append(.type)
+    typePath.append(name.text)
+    if conformances.contains("View") {
+      screens.append(
+        ScreenDeclaration(
+          name: typePath.joined(separator: "."), offset: name.positionAfterSkippingLeadingTrivia.utf8Offset))
+    }
+  }
+
+  private func leaveType() {
+    typePath.removeLast()
+    containers.removeLast()
+  }
+
+  // MARK: Declarations
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let isEnvironment = node.isReduceMotionEnvironment
+    environmentFlags.append(isEnvironment)
+    if isEnvironment {
+      for binding in node.bindings {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          environmentNames.insert(name)
+          if let type = typePath.first { environmentNamesByType[type, default: []].insert(name) }
+        }
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: VariableDeclSyntax) { environmentFlags.removeLast() }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    guard environmentFlags.last != true, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return .visitChildren }
+    if let value = node.initializer?.value.numberLiteral { initialNumbers[name] = value }
+    if node.initializer != nil || node.accessorBlock != nil {
+      let modifiers = node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
+      openDeclaration(name, role: .member, exported: isMemberExported(modifiers), owner: node.id)
+    }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: PatternBindingSyntax) { closeDeclaration(owner: node.id) }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let container = containers.last ?? .topLevel
+    containers.append(.body)
+    guard node.body != nil else { return .visitChildren }
+    let role: DeclarationFacts.Role
+    if case .viewExtension = container { role = .viewExtensionFunction } else { role = .member }
+    openDeclaration(
+      node.name.text, role: role, exported: isMemberExported(node.modifiers, in: container), owner: node.id)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    containers.removeLast()
+    closeDeclaration(owner: node.id)
+  }
+
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+    containers.append(.body)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: AccessorBlockSyntax) { containers.removeLast() }
+
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    parameterNames.insert((node.secondName ?? node.firstName).text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+    parameterNames.insert(node.name.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+    parameterNames.insert((node.secondName ?? node.firstName).text)
+    return .visitChildren
+  }
+
+  // MARK: Uses
+
+  override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    let isMember = node.isMemberOfAnotherValue
+    fileReferences.insert(name, isMember: isMember)
+    for index in open.indices { open[index].references.insert(name, isMember: isMember) }
+    return .skipChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.calledName
+    calls[name, default: []].append(node)
+    for index in open.indices { open[index].calledNames.insert(name) }
+    return .visitChildren
+  }
+
+  // MARK: Helpers
+
+  private func openDeclaration(_ name: String, role: DeclarationFacts.Role, exported: Bool, owner: SyntaxIdentifier) {
+    open.append(
+      DeclarationFacts(name: name, role: role, isExported: exported, references: ReferencedNames(), calledNames: []))
+    openOwners.append(owner)
+  }
+
+  private func closeDeclaration(owner: SyntaxIdentifier) {
+    guard openOwners.last == owner else { return }
+    openOwners.removeLast()
+    finished.append(open.removeLast())
+  }
+
+  private func isExported(_ modifiers: DeclModifierListSyntax) -> Bool {
+    !modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+  }
+
+  /// A declaration other files can use: top level, a member of an extension, or a `static` member.
+  private func isMemberExported(_ modifiers: DeclModifierListSyntax?, in container: Container? = nil) -> Bool {
+    if let modifiers, !isExported(modifiers) { return false }
+    switch container ?? containers.last ?? .topLevel {
+    case .topLevel, .viewExtension, .otherExtension: return true
+    case .type:
+      return modifiers?.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        ?? false
+    case .body: return false
+    }
+  }
+}
+
+/// Lists the views of a file, walking declarations only (bodies, closures and initial values are skipped).
+private final class ScreenDeclarationCollector: SyntaxVisitor {
+  var screens: [ScreenDeclaration] = []
+  private var typePath: [String] = []
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name, conformances: node.inheritanceClause?.names ?? [])
+  }
+
+  override func visitPost(_ node: StructDeclSyntax) { typePath.removeLast() }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name, conformances: node.inheritanceClause?.names ?? [])
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) { typePath.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name, conformances: []) }
+
+  override func visitPost(_ node: EnumDeclSyntax) { typePath.removeLast() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name, conformances: []) }
+
+  override func visitPost(_ node: ActorDeclSyntax) { typePath.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    typePath.append(node.extendedType.typeName)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { typePath.removeLast() }
+
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  private func enter(_ name: TokenSyntax, conformances: [String]) -> SyntaxVisitorContinueKind {
+    typePath.append(name.text)
+    if conformances.contains("View") {
+      screens.append(
+        ScreenDeclaration(
+          name: typePath.joined(separator: "."), offset: name.positionAfterSkippingLeadingTrivia.utf8Offset))
+    }
+    return .visitChildren
+  }
+}
+
+/// A SwiftUI view declared in a file: its dotted name (`WelcomeView.Header`) and where its name starts.
+struct ScreenDeclaration: Sendable {
+  var name: String
+  var offset: Int
+}
+
+extension TypeSyntax {
+  /// `View`, `SwiftUI.View`, `Array` for `Array<Int>`: the written name without generic arguments, cheaply.
+  var typeName: String {
+    if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = self.as(MemberTypeSyntax.self) { return member.baseType.typeName + "." + member.name.text }
+    return trimmedDescription
+  }
+}
+
+extension [UInt8] {
+  /// Whether the bytes hold at least one of `needles`.
+  func containsAny(of needles: [[UInt8]]) -> Bool {
+    withUnsafeBufferPointer { haystack in
+      needles.contains { needle in haystack.firstRange(of: needle) }
+    }
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  /// Whether `needle` occurs in the buffer (first byte found with a fast scan, the rest compared).
+  fileprivate func firstRange(of needle: [UInt8]) -> Bool {
+    guard let first = needle.first, needle.count <= count else { return false }
+    var index = 0
+    let last = count - needle.count
+    while index <= last {
+      guard let found = self[index...last].firstIndex(of: first) else { return false }
+      var matches = true
+      for offset in 1..<needle.count where self[found + offset] != needle[offset] {
+        matches = false
+        break
+      }
+      if matches { return true }
+      index = found + 1
+    }
+    return false
+  }
+}
+
+extension InheritanceClauseSyntax {
+  /// The names of the inherited types (`View`, `ViewModifier`), module qualifiers dropped.
+  var names: [String] {
+    inheritedTypes.map { inherited in
+      if let identifier = inherited.type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+      if let member = inherited.type.as(MemberTypeSyntax.self) { return member.name.text }
+      return inherited.type.trimmedDescription
+    }
+  }
+}
+
+extension VariableDeclSyntax {
+  /// Declared `@Environment(\.accessibilityReduceMotion)`.
+  var isReduceMotionEnvironment: Bool {
+    !attributes.isEmpty && attributes.contains { $0.as(AttributeSyntax.self)?.isReduceMotionEnvironment == true }
+  }
+}
+
+extension AttributeSyntax {
+  /// `@Environment(\.accessibilityReduceMotion)`.
+  var isReduceMotionEnvironment: Bool {
+    guard attributeName.typeName.hasSuffix("Environment"),
+      case .argumentList(let arguments)? = self.arguments,
+      let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
+      case .property(let property)? = keyPath.components.last?.component
+    else { return false }
+    return property.declName.baseName.text == "accessibilityReduceMotion"
+  }
+}
+
+extension DeclReferenceExprSyntax {
+  /// `value.name` where `value` is neither `self`, `Self` nor a type: a member that cannot name a declaration of
+  /// this project's helpers by itself.
+  var isMemberOfAnotherValue: Bool {
+    guard let access = parent?.as(MemberAccessExprSyntax.self), access.declName.id == id else { return false }
+    guard let base = access.base else { return false }
+    guard let reference = base.as(DeclReferenceExprSyntax.self) else { return true }
+    let text = reference.baseName.text
+    return !(text == "self" || text == "Self" || text.first?.isUppercase == true)
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// `Button` for `Button(…)`, `onAppear` for `view.onAppear(…)`, `animate` for `UIView.animate(…)`.
+  var calledName: String {
+    if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let access = calledExpression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
+    if let generic = calledExpression.as(GenericSpecializationExprSyntax.self),
+      let reference = generic.expression.as(DeclReferenceExprSyntax.self)
+    {
+      return reference.baseName.text
+    }
+    return ""
+  }
+}
+
+extension ExprSyntax {
+  /// The value of a number literal, also negated (`-180`) or parenthesised; nil for anything else.
+  var numberLiteral: Double? {
+    if let integer = self.as(IntegerLiteralExprSyntax.self) {
+      return Double(integer.literal.text.filter { $0 != "_" })
+    }
+    if let float = self.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.filter { $0 != "_" }) }
+    if let prefix = self.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      return prefix.expression.numberLiteral.map { -$0 }
+    }
+    if let tuple = self.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+      only.label == nil
+    {
+      return only.expression.numberLiteral
+    }
+    return nil
+  }
+}

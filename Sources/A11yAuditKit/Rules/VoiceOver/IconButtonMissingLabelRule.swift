@@ -1,0 +1,106 @@
+import SwiftSyntax
+
+/// Reports controls whose label is only images and that have no accessibility label.
+public enum IconButtonMissingLabelRule: Rule {
+  /// The rule's id, words and examples.
+  public static let description = RuleDescription(
+    id: "icon-button-missing-label",
+    title: "Name icon-only buttons",
+    summary: "A `Button` whose label is only an image is announced by the image's name, or as just \"button\".",
+    rationale: """
+      A close button drawn as `Image(systemName: "xmark")` is announced "xmark, button"; one drawn with an asset \
+      reads the file name, and one whose image is decorative or hidden is announced as just "button". VoiceOver \
+      users cannot tell what it does (WCAG 4.1.2 Name, Role, Value; seed 003, Pattern 1).
+
+      Reported, high: a `Button`, `NavigationLink`, `Link`, `Menu` or `Toggle` without a title whose label closure \
+      holds images (`Image`, `Image(systemName:)`, `Image(decorative:)`) and no text, when neither the control \
+      nor an image in its label has an accessibility label (`.accessibilityLabel`, `Image(_:label:)`, the \
+      deprecated `.accessibility(label:)`). The image inside is then not reported again by `image-missing-label`. \
+      Passing: the same control with a label, and `Label("Pause", systemImage: …).labelStyle(.iconOnly)` (the \
+      title stays the accessible name).
+
+      Blind spots: a label built from a custom view (`Button { } label: { CloseIcon() }`) is not judged; \
+      `.help("…")` is not treated as a label.
+      """,
+    category: .voiceOver,
+    severity: .high,
+    wcag: "4.1.2 Name, Role, Value",
+    message: "Icon-only button has no accessibility label",
+    passingMessage: "Icon-only button has an accessibility label",
+    recommendation: """
+      Name the action: `.accessibilityLabel("Close")` on the button, or use \
+      `Label("Close", systemImage: "xmark").labelStyle(.iconOnly)` as its label.
+      """,
+    impact: "HIGH",
+    impactDescription: "VoiceOver users cannot tell what the button does",
+    tags: ["voiceover", "accessibility", "button", "label"],
+    triggeringExamples: IconButtonMissingLabelRuleExamples.triggering,
+    nonTriggeringExamples: IconButtonMissingLabelRuleExamples.nonTriggering
+  )
+
+  /// Controls whose label this rule judges.
+  static let controls = ["Button", "NavigationLink", "Link", "Menu", "Toggle"]
+
+  /// Every icon-only control of the file.
+  public static func check(_ file: SourceFileContext) -> [RuleHit] {
+    controls.flatMap { file.index.calls(named: $0) }.compactMap { control in
+      guard control.constructedTypeName.map(controls.contains) == true, control.firstUnlabeledArgument == nil,
+        !control.isInPreview, let label = control.labelClosure
+      else { return nil }
+      let content = IconContentFinder(viewMode: .sourceAccurate)
+      content.walk(label)
+      if content.hasIconOnlyLabel {
+        return RuleHit(node: control, severity: .none, passing: true)
+      }
+      guard content.images.count > 0, !content.hasText, !content.hasOtherViews else { return nil }
+      let labelled =
+        AccessibilityTreatment(of: ExprSyntax(control)).hasLabel
+        || content.images.contains { image in
+          image.argument(labelled: "label") != nil || AccessibilityTreatment(of: ExprSyntax(image)).hasLabel
+        }
+      return RuleHit(node: control, severity: labelled ? .none : .high, passing: labelled)
+    }
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// The closure VoiceOver takes a control's name from (`label:`, or the trailing closure of `Button(action:)`).
+  var labelClosure: ClosureExprSyntax? {
+    closureSlots.first { EnclosingCall(call: self, slot: $0.slot).isControlLabel }?.closure
+  }
+}
+
+/// What a control's label closure holds: images, text, an icon-only `Label`, other views.
+private final class IconContentFinder: SyntaxVisitor {
+  var images: [FunctionCallExprSyntax] = []
+  var hasText = false
+  var hasIconOnlyLabel = false
+  var hasOtherViews = false
+
+  static let layoutNames: Set<String> = [
+    "HStack", "VStack", "ZStack", "Group", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Color", "Spacer",
+    "ForEach", "Font", "Angle", "EdgeInsets",
+  ]
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let name = node.constructedTypeName else { return .visitChildren }
+    switch name {
+    case "Image":
+      images.append(node)
+      return .skipChildren
+    case "Label":
+      hasText = true
+      if ExprSyntax(node).showsIconOnly {
+        hasIconOnlyLabel = true
+      }
+      return .skipChildren
+    default:
+      if ExprSyntax.textViewNames.contains(name) {
+        hasText = true
+      } else if !Self.layoutNames.contains(name) {
+        hasOtherViews = true
+      }
+      return .visitChildren
+    }
+  }
+}

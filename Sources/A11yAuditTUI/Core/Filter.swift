@@ -1,0 +1,77 @@
+import A11yAuditKit
+
+/// Which statuses the findings list shows.
+enum StatusFilter: String, CaseIterable, Equatable, Sendable {
+  case all
+  case open
+  case done
+
+  func admits(_ status: FixStatus) -> Bool {
+    switch self {
+    case .all: true
+    case .open: !status.isDone
+    case .done: status.isDone
+    }
+  }
+
+  var next: StatusFilter {
+    switch self {
+    case .all: .open
+    case .open: .done
+    case .done: .all
+    }
+  }
+}
+
+/// How the findings list is ordered and grouped.
+enum SortOrder: String, CaseIterable, Equatable, Sendable {
+  case severity
+  case file
+  case status
+
+  var next: SortOrder {
+    switch self {
+    case .severity: .file
+    case .file: .status
+    case .status: .severity
+    }
+  }
+}
+
+/// What the findings list shows: every part narrows the list; all nil/`.all` shows every finding.
+struct FindingFilter: Equatable, Sendable {
+  var severity: Severity?
+  var status: StatusFilter = .all
+  var category: A11yAuditKit.Category?
+  /// Only findings an audit file (by path) describes.
+  var audit: String?
+
+  var isEmpty: Bool { severity == nil && status == .all && category == nil && audit == nil }
+
+  func admits(_ record: FindingRecord) -> Bool {
+    if let severity, record.finding.severity != severity { return false }
+    if !status.admits(record.status) { return false }
+    if let category, record.finding.category != category { return false }
+    if let audit, !(record.audit?.contains { $0.path == audit } ?? false) { return false }
+    return true
+  }
+
+  /// `severity critical, status open, Reduce Motion`, for the status line; empty when nothing is filtered.
+  var summary: String {
+    var parts: [String] = []
+    if let severity { parts.append("severity \(severity.rawValue)") }
+    if status != .all { parts.append("status \(status.rawValue)") }
+    if let category { parts.append(category.title) }
+    if let audit { parts.append("audit \(audit)") }
+    return parts.joined(separator: ", ")
+  }
+}
+
+extension A11yAuditKit.Category {
+  /// The next category the `c` key filters by; nil (every category) after the last.
+  static func after(_ category: A11yAuditKit.Category?) -> A11yAuditKit.Category? {
+    guard let category else { return allCases.first }
+    guard let index = allCases.firstIndex(of: category), index + 1 < allCases.count else { return nil }
+    return allCases[index + 1]
+  }
+}

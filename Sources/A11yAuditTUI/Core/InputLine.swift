@@ -1,0 +1,20 @@
+/// A line of text being typed at the bottom of the screen.
+struct InputLine: Equatable, Sendable {
+  enum Purpose: Equatable, Sendable {
+    /// Free-text search in the findings list.
+    case search
+    /// A note for a finding, by id.
+    case note(String)
+  }
+
+  var purpose: Purpose
+  var text: String = ""
+
+  /// `Search: ` or `Note: `.
+  var prompt: String {
+    switch purpose {
+    case .search: "Search: "
+    case .note: "Note: "
+    }
+  }
+}

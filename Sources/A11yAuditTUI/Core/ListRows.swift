@@ -1,0 +1,59 @@
+import A11yAuditKit
+
+/// A line of the screens list: a folder header or one screen.
+enum ScreenRow: Equatable, Sendable {
+  case header(group: String, reviewed: Int, total: Int)
+  /// Index into the state's screens, and the open findings in its file.
+  case screen(Int, open: Int)
+
+  static func rows(_ screens: [ScreenRecord], openByFile: [String: Int]) -> [ScreenRow] {
+    let order = screens.indices.filter { screens[$0].present }.sorted { lhs, rhs in
+      let left = screens[lhs].screen
+      let right = screens[rhs].screen
+      return (left.group, left.file, left.line, left.name) < (right.group, right.file, right.line, right.name)
+    }
+    var rows: [ScreenRow] = []
+    var index = 0
+    while index < order.count {
+      let group = screens[order[index]].screen.group
+      var end = index
+      while end < order.count && screens[order[end]].screen.group == group { end += 1 }
+      let members = order[index..<end]
+      rows.append(
+        .header(group: group, reviewed: members.count { screens[$0].review == .reviewed }, total: members.count))
+      rows += members.map { .screen($0, open: openByFile[screens[$0].screen.file] ?? 0) }
+      index = end
+    }
+    return rows
+  }
+}
+
+/// A line of the checklists screen: a file header, a section header, or one item.
+enum ChecklistRow: Equatable, Sendable {
+  case file(String, checked: Int, total: Int)
+  case section(String, checked: Int, total: Int)
+  /// Index into ``AuditSet/checklistItems``.
+  case item(Int)
+
+  static func rows(_ items: [ChecklistItem]) -> [ChecklistRow] {
+    var rows: [ChecklistRow] = []
+    var index = 0
+    while index < items.count {
+      let file = items[index].file
+      var end = index
+      while end < items.count && items[end].file == file { end += 1 }
+      rows.append(.file(file, checked: items[index..<end].count(where: \.checked), total: end - index))
+      var start = index
+      while start < end {
+        let section = items[start].section
+        var stop = start
+        while stop < end && items[stop].section == section { stop += 1 }
+        rows.append(.section(section, checked: items[start..<stop].count(where: \.checked), total: stop - start))
+        rows += (start..<stop).map(ChecklistRow.item)
+        start = stop
+      }
+      index = end
+    }
+    return rows
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+@testable import A11yAuditKit
+
+@Suite struct ConfigurationTests {
+  private func parse(_ text: String) throws -> Configuration {
+    try Configuration.parse(text, file: ".a11y-audit.yml")
+  }
+
+  private func error(_ text: String) -> ConfigurationError? {
+    do {
+      _ = try parse(text)
+      return nil
+    } catch let error as ConfigurationError {
+      return error
+    } catch {
+      Issue.record("unexpected error \(error)")
+      return nil
+    }
+  }
+
+  @Test func everyKeyIsReadIntoTheConfiguration() throws {
+    let configuration = try parse(
+      """
+      included: [Sources]
+      excluded:
+        - "**/Generated/**"
+        - Sources/Legacy
+      disabled_rules: [line-limit-truncation]
+      enabled_rules: [dynamic-type, image-missing-label]
+      severity:
+        fixed-font-size: critical
+        touch-target-size: LOW
+      audit_files: docs/a11y/*.md
+      """)
+
+    #expect(configuration.included == [GlobPattern("Sources")])
+    #expect(configuration.excluded == [GlobPattern("**/Generated/**"), GlobPattern("Sources/Legacy")])
+    #expect(configuration.disabledRules == ["line-limit-truncation"])
+    #expect(
+      configuration.enabledRules == [
+        "fixed-font-size", "scaled-metric-static", "dynamic-type-size-cap", "line-limit-truncation",
+        "fixed-height-text-container", "image-missing-label",
+      ])
+    #expect(configuration.severityOverrides == ["fixed-font-size": .critical, "touch-target-size": .low])
+    #expect(configuration.auditFiles == ["docs/a11y/*.md"])
+    #expect(configuration.isEnabled("fixed-font-size"))
+    #expect(!configuration.isEnabled("line-limit-truncation"), "disabled wins over an enabled category")
+    #expect(!configuration.isEnabled("with-animation-reduce-motion"), "enabled_rules runs only what it lists")
+  }
+
+  @Test func anEmptyFileIsTheDefault() throws {
+    #expect(try parse("") == Configuration())
+    #expect(try parse("# nothing yet\n") == Configuration())
+  }
+
+  @Test func unknownKeyIsReportedWithItsLineAndASuggestion() {
+    let found = error("included: [Sources]\ndisabled_rule: [fixed-font-size]\n")
+
+    #expect(found?.line == 2)
+    #expect(found?.column == 1)
+    #expect(
+      found?.description
+        == ".a11y-audit.yml:2:1: unknown key `disabled_rule`; did you mean `disabled_rules`? (known keys: included, excluded, disabled_rules, enabled_rules, severity, audit_files)"
+    )
+  }
+
+  @Test func unknownRuleIdsAreReportedWhereTheyAreWritten() {
+    let inList = error("disabled_rules:\n  - fixed-font-size\n  - image-missing-lable\n")
+    let inSeverity = error("severity:\n  no-such-rule: high\n")
+
+    #expect(
+      inList?.description
+        == ".a11y-audit.yml:3:5: unknown rule `image-missing-lable`; did you mean `image-missing-label`? (`a11y-audit rules` lists them)"
+    )
+    #expect(inSeverity?.line == 2 && inSeverity?.column == 3)
+    #expect(inSeverity?.message.hasPrefix("unknown rule `no-such-rule`") == true)
+  }
+
+  @Test func badValuesNameTheKeyAndWhatIsExpected() {
+    #expect(
+      error("severity:\n  fixed-font-size: urgent\n")?.description
+        == ".a11y-audit.yml:2:20: unknown severity `urgent` for `fixed-font-size`; use critical, high, medium, low or none"
+    )
+    #expect(error("excluded:\n  path: Sources\n")?.message == "`excluded` expects a list of strings, found a mapping")
+    #expect(error("- fixed-font-size\n")?.message.hasPrefix("expected keys such as `disabled_rules:`") == true)
+    #expect(
+      error("enabled_rules: [fixed-font-size]\ndisabled_rules: [fixed-font-size]\n")?.message
+        == "`fixed-font-size` is both enabled and disabled; keep it in one list")
+  }
+
+  @Test func malformedYAMLIsReportedWithTheFileAndLine() {
+    let unclosed = error("included: [Sources\nexcluded: [Tests]\n")
+    let badIndent = error("disabled_rules:\n  - fixed-font-size\n bad: [x]\n")
+    let tab = error("severity:\n\tfixed-font-size: high\n")
+
+    for found in [unclosed, badIndent, tab] {
+      #expect(found?.file == ".a11y-audit.yml")
+      #expect(found?.message.hasPrefix("malformed YAML: ") == true, "\(String(describing: found))")
+      #expect((found?.line ?? 0) >= 2)
+    }
+  }
+
+  @Test func includedAndExcludedPatternsSelectTheScannedFiles() throws {
+    let configuration = try parse("included: [Sources, App/*.swift]\nexcluded: ['**/Generated/**', Sources/Legacy]\n")
+
+    #expect(configuration.includes("Sources/Home/HomeView.swift"))
+    #expect(configuration.includes("App/RootView.swift"))
+    #expect(!configuration.includes("App/Nested/RootView.swift"), "`*` stays within one folder")
+    #expect(!configuration.includes("Tests/HomeTests.swift"))
+    #expect(!configuration.includes("Sources/Generated/Strings.swift"))
+    #expect(!configuration.includes("Sources/Feature/Generated/Assets.swift"))
+    #expect(!configuration.includes("Sources/Legacy/Old.swift"))
+    #expect(configuration.includes("Sources/LegacyBridge.swift"), "a folder pattern matches whole names only")
+  }
+
+  @Test func scanningAFolderAppliesItsConfigurationFile() throws {
+    let tree = try FixtureTree()
+    try tree.write("Views/Header.swift", contents: Data(Self.header.utf8))
+    try tree.write("Legacy/Old.swift", contents: Data(Self.header.utf8))
+    try tree.write(
+      Configuration.fileName,
+      contents: Data(
+        """
+        excluded: [Legacy]
+        disabled_rules: [image-missing-label]
+        severity:
+          fixed-font-size: critical
+        """.utf8))
+
+    let result = try Scanner().scan(root: tree.root)
+
+    #expect(result.files == ["Views/Header.swift"])
+    #expect(result.violations.map(\.rule) == ["fixed-font-size"])
+    #expect(result.violations.map(\.severity) == [.critical])
+  }
+
+  @Test func aBrokenConfigurationFileStopsTheScanWithItsPosition() throws {
+    let tree = try FixtureTree()
+    try tree.write("Header.swift", contents: Data(Self.header.utf8))
+    try tree.write(Configuration.fileName, contents: Data("disabled_rules: [fixed-font-size\n".utf8))
+
+    #expect {
+      try Scanner().scan(root: tree.root)
+    } throws: { error in
+      let error = error as? ConfigurationError
+      return error?.file.hasSuffix("/.a11y-audit.yml") == true && error?.message.hasPrefix("malformed YAML") == true
+    }
+  }
+
+  @Test func auditFilePatternsExpandToTheMarkdownFilesTheyMatch() throws {
+    let tree = try FixtureTree()
+    try tree.write("docs/a11y/dynamic-type.md", contents: Data("# Audit\n".utf8))
+    try tree.write("docs/a11y/voiceover.md", contents: Data("# Audit\n".utf8))
+    try tree.write("docs/other.md", contents: Data("# Other\n".utf8))
+    let configuration = try parse("audit_files: [docs/a11y/*.md, notes/plan.md]\n")
+
+    #expect(
+      configuration.auditFilePaths(root: tree.root) == [
+        "docs/a11y/dynamic-type.md", "docs/a11y/voiceover.md", "notes/plan.md",
+      ])
+  }
+
+  static let header = """
+    struct Header: View {
+      var body: some View {
+        Image("logo")
+        Text("Welcome").font(.system(size: 28))
+      }
+    }
+    """
+}

@@ -1,0 +1,102 @@
+import Testing
+
+@testable import A11yAuditKit
+
+/// Fixtures beyond the rules' documented examples: five or more that trigger and five or more that pass, per rule.
+@Suite struct DynamicTypeFixtureTests {
+  static let fixtures: [RuleFixture] =
+    RuleFixture.triggering(
+      "fixed-font-size",
+      [
+        #"Text("a").font(.system(size: 12))"#,
+        #"Text("a").font(Font.system(size: 10).bold())"#,
+        #"Text("a").font(SwiftUI.Font.system(size: 13, design: .serif))"#,
+        #"Text("a").font(.custom("Avenir", size: 12))"#,
+        "final class A: UILabel { func f() { font = .boldSystemFont(ofSize: 14) } }",
+        "final class A: NSTextField { func f() { font = NSFont.monospacedSystemFont(ofSize: 11, weight: .regular) } }",
+        "struct A: View { let size: CGFloat = 11; var body: some View { Text(\"a\").font(.system(size: size)) } }",
+      ])
+    + RuleFixture.passing(
+      "fixed-font-size",
+      [
+        #"Text("a").font(.body)"#, #"Text("a").font(.system(.title, design: .rounded))"#,
+        #"Text("a").font(.custom("Avenir", size: 12, relativeTo: .caption))"#,
+        "final class A: UILabel { func f() { font = UIFont.preferredFont(forTextStyle: .body) } }",
+        "struct A: View { let size: CGFloat; var body: some View { Text(\"a\").font(.system(size: size)) } }",
+        "struct A_Previews: PreviewProvider { static var previews: some View { Text(\"a\").font(.system(size: 9)) } }",
+      ])
+    + RuleFixture.triggering(
+      "scaled-metric-static",
+      [
+        "enum A { @ScaledMetric static var x: CGFloat = 1 }",
+        "struct A { @ScaledMetric(relativeTo: .body) static var x = 1.0 }",
+        "final class A { @ScaledMetric var x: CGFloat = 1 }",
+        "final class A { @ScaledMetric class var x: CGFloat { 1 } }",
+        "extension A { @ScaledMetric static var x: CGFloat = 2 }", "@ScaledMetric(relativeTo: .title) var x = 2.0",
+      ])
+    + RuleFixture.passing(
+      "scaled-metric-static",
+      [
+        "struct A: View { @ScaledMetric var x: CGFloat = 1; var body: some View { EmptyView() } }",
+        "struct A: ViewModifier { @ScaledMetric private var x = 1.0; func body(content: Content) -> some View { content } }",
+        "struct A: View { @ScaledMetric(relativeTo: .caption2) var x: CGFloat = 1; var body: some View { EmptyView() } }",
+        "enum A { static var x: CGFloat = 1 }", "struct A: DynamicProperty { @ScaledMetric var x: CGFloat = 1 }",
+      ])
+    + RuleFixture.triggering(
+      "dynamic-type-size-cap",
+      [
+        "Text(\"a\").dynamicTypeSize(.xSmall)", "Text(\"a\").dynamicTypeSize(...(.xxLarge))",
+        "Text(\"a\").dynamicTypeSize(.small ..< .accessibility1)", "Text(\"a\").dynamicTypeSize(DynamicTypeSize.large)",
+        "Text(\"a\").environment(\\.sizeCategory, .extraExtraExtraLarge)",
+      ])
+    + RuleFixture.passing(
+      "dynamic-type-size-cap",
+      [
+        "Text(\"a\").dynamicTypeSize(...DynamicTypeSize.accessibility1)",
+        "Text(\"a\").dynamicTypeSize(.accessibility5)",
+        "Text(\"a\").dynamicTypeSize(.small ..< .accessibility2)", "Text(\"a\").dynamicTypeSize(range)",
+        "Text(\"a\").environment(\\.sizeCategory, .accessibilityMedium)",
+      ])
+    + RuleFixture.triggering(
+      "line-limit-truncation",
+      [
+        "Text(a).lineLimit(1)", "Text(a).bold().lineLimit(1).padding()", "Label(a, systemImage: \"x\").lineLimit(1)",
+        "HStack { Text(a) }.lineLimit(1).frame(maxWidth: 100)", "ScrollView { Text(a).lineLimit(1) }",
+      ])
+    + RuleFixture.passing(
+      "line-limit-truncation",
+      [
+        "Text(a).lineLimit(2)", "Text(a).lineLimit(1).minimumScaleFactor(0.5)",
+        "Text(a).minimumScaleFactor(0.5).lineLimit(1)",
+        "Text(a).lineLimit(1).fixedSize(horizontal: true, vertical: false)", "Text(a).lineLimit(nil)",
+        "ViewThatFits { Text(a).lineLimit(1) }",
+      ])
+    + RuleFixture.triggering(
+      "fixed-height-text-container",
+      [
+        "Text(a).frame(height: 20)", "VStack { Text(a) }.frame(maxHeight: 60)",
+        "Button(\"Save\") { }.frame(height: 30)",
+        "HStack { Label(a, systemImage: \"x\") }.frame(width: 100, height: 40)",
+        "ZStack { Color.red; Text(a) }.padding().frame(height: 44)",
+      ])
+    + RuleFixture.passing(
+      "fixed-height-text-container",
+      [
+        "Text(a).frame(minHeight: 20)", "Divider().frame(height: 1)", "Image(\"x\").frame(height: 20)",
+        "ScrollView { Text(a) }.frame(height: 100)", "Text(a).frame(maxHeight: .infinity)",
+        "Label(a, systemImage: \"x\").labelStyle(.iconOnly).frame(height: 20)",
+      ])
+
+  @Test(arguments: fixtures)
+  func fixtureReportsItsStatedViolations(_ fixture: RuleFixture) throws {
+    let found = try fixture.scan()
+    #expect(found.count == fixture.violations, "\(found.map { "\($0.line):\($0.column) \($0.snippet)" })")
+  }
+
+  @Test func everyRuleHasFiveFixturesOfEachKind() {
+    for id in RuleRegistry.rules(in: .dynamicType).map({ $0.description.id }) {
+      #expect(Self.fixtures.filter { $0.rule == id && $0.violations > 0 }.count >= 5, "\(id)")
+      #expect(Self.fixtures.filter { $0.rule == id && $0.violations == 0 }.count >= 5, "\(id)")
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+@testable import A11yAuditKit
+
+/// `a11y-audit fix` on the bundled sample, then a rescan, as the library does it.
+@Suite struct SampleFixTests {
+  static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources/Sample")
+
+  /// A scratch copy of the sample.
+  private func copyOfSample() throws -> URL {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-audit-fix-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: Self.sample, to: copy)
+    return copy
+  }
+
+  @Test func fixingTheSampleMakesEveryFixedFindingPassAndEveryFileParseCleanly() throws {
+    let app = try copyOfSample()
+    defer { try? FileManager.default.removeItem(at: app) }
+    let before = try Scanner(rules: RuleRegistry.rules(in: .reduceMotion)).scan(root: app)
+
+    let plan = try MotionFixer(rules: RuleRegistry.rules(in: .reduceMotion)).plan(root: app)
+    try MotionFixer.write(plan, root: app)
+    let after = try Scanner(rules: RuleRegistry.rules(in: .reduceMotion)).scan(root: app)
+
+    let afterByID = Dictionary(after.findings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    #expect(plan.fixedFindings.count >= 25)
+    for fixed in plan.fixedFindings {
+      #expect(afterByID[fixed.id]?.passing == true, "\(fixed.file):\(fixed.line) \(fixed.rule) still fails")
+    }
+    #expect(after.violations.isEmpty, "\(after.violations.map { "\($0.file):\($0.line) \($0.rule)" })")
+    #expect(plan.manual.isEmpty && plan.refused.isEmpty)
+    #expect(Set(before.violations.map(\.id)).isSubset(of: Set(after.findings.map(\.id))), "every id survives the fix")
+    for change in plan.changes {
+      #expect(MotionFixer.parsesCleanly(change.fixed), "\(change.file) does not parse after the fix")
+      let written = try Data(contentsOf: app.appendingPathComponent(change.file))
+      #expect(Array(written) == change.fixed)
+    }
+  }
+
+  @Test func theFixTouchesOnlyTheFixedSitesAndOneEnvironmentLinePerView() throws {
+    let app = try copyOfSample()
+    defer { try? FileManager.default.removeItem(at: app) }
+
+    let plan = try MotionFixer(rules: RuleRegistry.rules(in: .reduceMotion)).plan(root: app)
+
+    let environmentLine = "@Environment(\\.accessibilityReduceMotion) private var reduceMotion"
+    #expect(plan.changes.count >= 10)
+    for change in plan.changes {
+      let diff = LineDiff(
+        old: String(decoding: change.original, as: UTF8.self), new: String(decoding: change.fixed, as: UTF8.self))
+      let siteLines = Set(change.fixedFindings.flatMap { $0.span.start.line...$0.span.end.line })
+      var oldLine = 1
+      var removed: [(line: Int, text: String)] = []
+      var added: [String] = []
+      for line in diff.lines {
+        switch line {
+        case .same: oldLine += 1
+        case .removed(let text):
+          removed.append((oldLine, text))
+          oldLine += 1
+        case .added(let text): added.append(text)
+        }
+      }
+      let insertedProperties = added.filter { $0.trimmingCharacters(in: .whitespaces) == environmentLine }
+      let rewritten = added.filter { $0.trimmingCharacters(in: .whitespaces) != environmentLine }
+      #expect(removed.allSatisfy { siteLines.contains($0.line) }, "\(change.file): a line outside the sites changed")
+      #expect(insertedProperties.count <= 1, "\(change.file): one property per view at most")
+      #expect(rewritten.count == removed.count, "\(change.file): lines are rewritten in place, none added or lost")
+      for (old, new) in zip(removed.map(\.text), rewritten) {
+        #expect(old.isSubsequence(of: new), "\(change.file): `\(old)` lost characters in `\(new)`")
+      }
+    }
+  }
+
+  @Test func theStoreTurnsFixedFindingsVerifiedAndKeepsTheOtherStatuses() throws {
+    let app = try copyOfSample()
+    defer { try? FileManager.default.removeItem(at: app) }
+    var document = StoreDocument()
+    ScanMerger.merge(try Scanner(rules: RuleRegistry.rules(in: .reduceMotion)).scan(root: app), into: &document, at: t0)
+    let ids = document.findings.map(\.id).sorted()
+    let statuses: [FixStatus] = [.open, .inProgress, .fixed, .wontFix, .falsePositive]
+    for (index, id) in ids.enumerated() { document.setStatus(statuses[index % statuses.count], forFinding: id, at: t0) }
+    let triaged = Dictionary(document.findings.map { ($0.id, $0.status) }, uniquingKeysWith: { first, _ in first })
+
+    let plan = try MotionFixer(rules: RuleRegistry.rules(in: .reduceMotion)).plan(root: app)
+    try MotionFixer.write(plan, root: app)
+    let summary = ScanMerger.merge(
+      try Scanner(rules: RuleRegistry.rules(in: .reduceMotion)).scan(root: app), into: &document, at: t1)
+
+    for record in document.findings {
+      switch triaged[record.id] {
+      case .open, .inProgress, .fixed:
+        #expect(record.status == .verified, "\(record.finding.file):\(record.finding.line)")
+        #expect(record.presence == .passing)
+        #expect(record.history.last?.by == .scan)
+      default:
+        #expect(record.status == triaged[record.id], "won't fix and false positive stay as set")
+      }
+    }
+    #expect(summary.added == 0 && summary.reopened == 0)
+    #expect(summary.verified == triaged.values.filter { [.open, .inProgress, .fixed].contains($0) }.count)
+  }
+
+  @Test func aDryRunPlanLeavesTheFilesAsTheyWereAndItsDiffIsAUnifiedDiff() throws {
+    let app = try copyOfSample()
+    defer { try? FileManager.default.removeItem(at: app) }
+    let original = try Data(contentsOf: app.appendingPathComponent("Sources/Session/SessionView.swift"))
+
+    let plan = try MotionFixer(rules: RuleRegistry.rules(in: .reduceMotion)).plan(root: app)
+
+    let change = try #require(plan.changes.first { $0.file == "Sources/Session/SessionView.swift" })
+    #expect(try Data(contentsOf: app.appendingPathComponent(change.file)) == original)
+    #expect(
+      change.diff == """
+        --- a/Sources/Session/SessionView.swift
+        +++ b/Sources/Session/SessionView.swift
+        @@ -69,7 +69,7 @@
+                         Text(phase.rawValue)
+                             .font(Typography.title)
+                             .id(phase)
+        -                    .transition(.slide)
+        +                    .transition(reduceMotion ? .opacity : .slide)
+         
+                         Spacer()
+         
+        @@ -117,7 +117,7 @@
+                 elapsed += 1
+                 let next = BreathPhase.at(second: elapsed)
+                 if next != phase {
+        -            withAnimation(.easeInOut(duration: 0.3)) {
+        +            withAnimation(reduceMotion ? nil : .easeInOut(duration: 0.3)) {
+                         phase = next
+                     }
+                 }
+
+        """)
+  }
+
+  @Test func selectingARuleAndAFileFixesOnlyThose() throws {
+    let app = try copyOfSample()
+    defer { try? FileManager.default.removeItem(at: app) }
+
+    let plan = try MotionFixer(rules: RuleRegistry.rules(in: .reduceMotion)).plan(
+      root: app,
+      selection: .init(rules: [TransitionReduceMotionRule.description.id], files: ["Sources/App/RootView.swift"]))
+
+    #expect(plan.changes.map(\.file) == ["Sources/App/RootView.swift"])
+    #expect(plan.fixedFindings.map(\.rule) == ["transition-reduce-motion", "transition-reduce-motion"])
+    #expect(plan.manual.isEmpty)
+  }
+}
+
+extension String {
+  /// Whether every character of `self` appears in `other`, in order.
+  fileprivate func isSubsequence(of other: String) -> Bool {
+    var rest = other[...]
+    for character in self {
+      guard let index = rest.firstIndex(of: character) else { return false }
+      rest = rest[rest.index(after: index)...]
+    }
+    return true
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `a11y-audit rules` and the CLI side of `.a11y-audit.yml`.
+@Suite struct RulesCommandTests {
+  @Test func rulesListsEveryRuleByCategoryWithSeverityAndSummary() throws {
+    let output = try CLIRunner.run(["rules"])
+
+    #expect(output.status == 0, "\(output.stderr)")
+    let lines = output.stdout.split(separator: "\n").map(String.init)
+    for heading in [
+      "Reduce Motion (reduce-motion)", "Dynamic Type (dynamic-type)", "VoiceOver (voiceover)",
+      "Touch targets (touch-target)", "Suppressions",
+    ] {
+      #expect(lines.contains(heading), "missing \(heading)")
+    }
+    let fixedFont = try #require(lines.first { $0.hasPrefix("  fixed-font-size ") })
+    #expect(fixedFont.contains("MEDIUM") && fixedFont.contains("Fonts of a fixed point size do not grow"))
+    #expect(lines.contains { $0.hasPrefix("  touch-target-size ") && $0.contains("MEDIUM") })
+    #expect(lines.contains { $0.hasPrefix("  unused-suppression ") && $0.contains("LOW") })
+    #expect(lines.last == "25 rules. `a11y-audit rules RULE` prints a rule's documentation.")
+  }
+
+  @Test func rulesWithAnIdPrintsItsDocumentation() throws {
+    let output = try CLIRunner.run(["rules", "scaled-metric-static"])
+
+    #expect(output.status == 0)
+    #expect(output.stdout.hasPrefix("Keep @ScaledMetric on instance properties of views\n"))
+    for line in ["Rule id: scaled-metric-static", "Category: Dynamic Type (dynamic-type)", "Default severity: HIGH"] {
+      #expect(output.stdout.contains(line + "\n"), "missing \(line)")
+    }
+    #expect(output.stdout.contains("Incorrect:\n\n    enum Typography {"))
+    #expect(output.stdout.contains("Silence one site: // a11y-audit:disable:next scaled-metric-static — reason"))
+  }
+
+  @Test func rulesAsJSONListsIdsCategoriesAndSeverities() throws {
+    let output = try CLIRunner.run(["rules", "--format", "json"])
+    let object = try JSONSerialization.jsonObject(with: output.stdoutData) as? [String: Any]
+    let rules = object?["rules"] as? [[String: String]] ?? []
+
+    #expect(rules.count == 25)
+    #expect(
+      rules.contains {
+        $0["id"] == "image-missing-label" && $0["category"] == "voiceover" && $0["severity"] == "medium"
+      })
+  }
+
+  @Test func anUnknownRuleIsAnErrorWithExitCode2() throws {
+    let output = try CLIRunner.run(["rules", "image-label"])
+
+    #expect(output.status == 2)
+    #expect(output.stderr == "a11y-audit: unknown rule \"image-label\"; `a11y-audit rules` lists them\n")
+  }
+
+  @Test func aMalformedConfigurationStopsTheScanWithItsFileAndLine() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-config-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("struct A: View { var body: some View { Image(\"x\") } }\n".utf8).write(
+      to: folder.appendingPathComponent("A.swift"))
+    try Data("disabled_rules:\n  - image-missing-label\n  - fixed-font-sise\n".utf8).write(
+      to: folder.appendingPathComponent(".a11y-audit.yml"))
+
+    let output = try CLIRunner.run(["scan", ".", "--no-store"], in: folder)
+
+    #expect(output.status == 2)
+    #expect(
+      output.stderr.hasSuffix(
+        "/.a11y-audit.yml:3:5: unknown rule `fixed-font-sise`; did you mean `fixed-font-size`? (`a11y-audit rules` lists them)\n"
+      ), "\(output.stderr)")
+  }
+}
