@@ -132,20 +132,6 @@ extension Syntax {
     return name
   }
 
-  /// The outermost expression of the modifier chain the node is a link of.
-  fileprivate var chainTop: Syntax {
-    var current = self
-    while let parent = current.parent {
-      if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
-        current = parent
-      } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
-        current = parent
-      } else {
-        break
-      }
-    }
-    return current
-  }
 }
 
 extension FunctionCallExprSyntax {

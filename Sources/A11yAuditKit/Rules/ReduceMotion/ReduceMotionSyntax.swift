@@ -33,17 +33,7 @@ extension FunctionCallExprSyntax {
   /// `.name(…)` starting a chain that is a statement of its own: a modifier quoted without its view.
   var isStatementFragmentRoot: Bool {
     guard let access = calledExpression.as(MemberAccessExprSyntax.self), access.base == nil else { return false }
-    var current = Syntax(self)
-    while let parent = current.parent {
-      if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
-        current = parent
-      } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
-        current = parent
-      } else {
-        return parent.is(CodeBlockItemSyntax.self)
-      }
-    }
-    return false
+    return Syntax(self).chainTop.parent?.is(CodeBlockItemSyntax.self) ?? false
   }
 
   /// The value the modifier is applied to.
@@ -272,5 +262,22 @@ extension ClosureExprSyntax {
       return (call, trailing.label.text)
     }
     return nil
+  }
+}
+
+extension Syntax {
+  /// The outermost expression of the modifier chain the node is a link of.
+  var chainTop: Syntax {
+    var current = self
+    while let parent = current.parent {
+      if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+        current = parent
+      } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+        current = parent
+      } else {
+        break
+      }
+    }
+    return current
   }
 }
