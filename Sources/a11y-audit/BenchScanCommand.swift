@@ -59,6 +59,9 @@ struct BenchScanCommand: ParsableCommand {
     print("files/second:    \(format(bench.filesPerSecond, digits: 0))")
     print("parse seconds:   \(format(bench.parseSeconds, digits: 3)) (SwiftParser only, same files, same cores)")
     print("scan/parse:      \(format(bench.ratio, digits: 2))x (target: at most 1.5x)")
+    print(
+      "processor time:  scan \(format(bench.scanCPUSeconds, digits: 3)) s, parse \(format(bench.parseCPUSeconds, digits: 3)) s, "
+        + "\(format(bench.cpuRatio, digits: 2))x")
   }
 
   private func format(_ value: Double, digits: Int) -> String { String(format: "%.\(digits)f", value) }
@@ -93,8 +96,9 @@ enum BenchTree {
       try manager.createDirectory(at: folder, withIntermediateDirectories: true)
       animated += animatedShare
       guard animated >= 1 else {
-        let text = plainTemplate.replacingOccurrences(of: "Record", with: "Record\(index)")
-        try Data(text.utf8).write(to: folder.appendingPathComponent("Record\(index).swift"))
+        let (stem, template) = plainTemplates[index % plainTemplates.count]
+        let text = template.replacingOccurrences(of: stem, with: "\(stem)\(index)")
+        try Data(text.utf8).write(to: folder.appendingPathComponent("\(stem)\(index).swift"))
         continue
       }
       animated -= 1
@@ -108,6 +112,55 @@ enum BenchTree {
 }
 
 extension BenchTree {
+  /// The plain files, alternated, each with the name its copies are numbered by.
+  static let plainTemplates = [("Record", plainTemplate), ("Endpoint", routingTemplate)]
+
+  /// Routing and formatting code with `switch`es and string building, which some rules' keywords match: such files
+  /// are indexed in full although they declare no view.
+  static let routingTemplate = """
+    import Foundation
+
+    enum Endpoint: Equatable {
+        case list(page: Int)
+        case detail(id: UUID)
+        case search(query: String, limit: Int)
+
+        var path: String {
+            switch self {
+            case .list(let page): return "/records?page=\\(page)"
+            case .detail(let id): return "/records/\\(id.uuidString)"
+            case .search(let query, let limit): return "/search?q=\\(query)&limit=\\(limit)"
+            }
+        }
+
+        var method: String {
+            switch self {
+            case .list, .detail, .search: return "GET"
+            }
+        }
+
+        func request(base: URL) -> URLRequest {
+            var request = URLRequest(url: base.appendingPathComponent(path))
+            request.httpMethod = method
+            request.setValue("application/json", forHTTPHeaderField: "Accept")
+            return request
+        }
+    }
+
+    struct EndpointFormatter {
+        let locale: Locale
+
+        func describe(_ endpoint: Endpoint) -> String {
+            switch endpoint {
+            case .list(let page) where page > 1: return "Records, page \\(page)"
+            case .list: return "Records"
+            case .detail(let id): return "Record \\(id.uuidString.prefix(8))"
+            case .search(let query, _): return "Search for \\(query)"
+            }
+        }
+    }
+    """
+
   /// A model, its errors and a store: the kind of file most of an app is made of, without any view.
   static let plainTemplate = """
     import Foundation

@@ -61,7 +61,7 @@ public enum UnifiedDiff {
     }
     for index in changes.indices { changes[index].render(original: original, lines: lines) }
 
-    var output = "--- a/\(file)\n+++ b/\(file)\n"
+    var output = Array("--- a/\(file)\n+++ b/\(file)\n".utf8)
     var hunkStart = 0
     var delta = 0
     while hunkStart < changes.count {
@@ -73,37 +73,42 @@ public enum UnifiedDiff {
       }
       let first = max(0, changes[hunkStart].oldLines.lowerBound - contextLines)
       let last = min(lines.count, changes[hunkEnd].oldLines.upperBound + contextLines)
-      var body: [String] = []
+      var body: [UInt8] = []
       var oldCount = 0
       var newCount = 0
+      func append(_ marker: Character, _ text: ArraySlice<UInt8>) {
+        body.append(marker.asciiValue ?? UInt8(ascii: " "))
+        body += text
+        body.append(UInt8(ascii: "\n"))
+      }
       var line = first
       for change in changes[hunkStart...hunkEnd] {
         while line < change.oldLines.lowerBound {
-          body.append(" " + lines.text(line, in: original))
+          append(" ", lines.bytes(line, in: original))
           line += 1
           oldCount += 1
           newCount += 1
         }
-        body += change.oldText.map { "-" + $0 }
-        body += change.newText.map { "+" + $0 }
+        for text in change.oldText { append("-", text) }
+        for text in change.newText { append("+", text) }
         oldCount += change.oldText.count
         newCount += change.newText.count
         line = change.oldLines.upperBound
       }
       while line < last {
-        body.append(" " + lines.text(line, in: original))
+        append(" ", lines.bytes(line, in: original))
         line += 1
         oldCount += 1
         newCount += 1
       }
       let oldStart = oldCount == 0 ? first : first + 1
       let newStart = newCount == 0 ? first + delta : first + delta + 1
-      output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
-      output += body.map { $0 + "\n" }.joined()
+      output += Array("@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n".utf8)
+      output += body
       delta += newCount - oldCount
       hunkStart = hunkEnd + 1
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// Old lines replaced by new lines.
@@ -111,8 +116,8 @@ public enum UnifiedDiff {
     /// 0-based half-open range of replaced old lines (empty for lines inserted before `lowerBound`).
     var oldLines: Range<Int>
     var edits: [TextEdit]
-    var oldText: [String] = []
-    var newText: [String] = []
+    var oldText: [ArraySlice<UInt8>] = []
+    var newText: [ArraySlice<UInt8>] = []
 
     init(_ edit: TextEdit, lines: LineTable) {
       edits = [edit]
@@ -150,11 +155,10 @@ public enum UnifiedDiff {
       newText = Self.split(replaced[...])
     }
 
-    private static func split(_ bytes: ArraySlice<UInt8>) -> [String] {
+    private static func split(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
       guard !bytes.isEmpty else { return [] }
-      var text = String(decoding: bytes, as: UTF8.self)
-      if text.hasSuffix("\n") { text.removeLast() }
-      return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let text = bytes.last == UInt8(ascii: "\n") ? bytes.dropLast() : bytes
+      return text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     }
   }
 }
@@ -191,10 +195,10 @@ struct LineTable {
   /// Offset just past `line`, its newline included.
   func end(of line: Int) -> Int { line + 1 < starts.count ? starts[line + 1] : size }
 
-  /// The text of `line` without its newline.
-  func text(_ line: Int, in bytes: [UInt8]) -> String {
+  /// The bytes of `line` without its newline.
+  func bytes(_ line: Int, in bytes: [UInt8]) -> ArraySlice<UInt8> {
     var end = end(of: line)
     if end > start(of: line), bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-    return String(decoding: bytes[start(of: line)..<end], as: UTF8.self)
+    return bytes[start(of: line)..<end]
   }
 }

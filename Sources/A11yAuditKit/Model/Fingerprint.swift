@@ -6,8 +6,20 @@
 public enum Fingerprint {
   /// A 16-hex-digit id.
   public static func make(rule: String, file: String, context: String, tokens: String, occurrence: Int) -> String {
-    let key = [rule, file, context, tokens, String(occurrence)].joined(separator: "\u{1F}")
-    return hex(fnv1a64(key))
+    // The FNV-1a hash of the parts joined by U+001F, computed part by part.
+    var hash = offsetBasis
+    for (index, part) in [rule, file, context, tokens, String(occurrence)].enumerated() {
+      if index > 0 { hash = fnv1a64(0x1F, hash) }
+      for byte in part.utf8 { hash = fnv1a64(byte, hash) }
+    }
+    return hex(hash)
+  }
+
+  private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// One FNV-1a step.
+  private static func fnv1a64(_ byte: UInt8, _ hash: UInt64) -> UInt64 {
+    (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
   }
 
   /// 64-bit FNV-1a over the UTF-8 bytes: small, stable across platforms and releases.

@@ -40,6 +40,9 @@ public final class SourceFileContext {
     return SourcePosition(line: line + 1, column: offset - lines.start(of: line) + 1)
   }
 
+  /// The declaration path of each declaration a finding was in (see ``declarationPath(of:)``).
+  var declarationPaths: [SyntaxIdentifier: String] = [:]
+
   /// How fixes read the setting in each view, worked out once per view.
   var settingAccessByHost: [SyntaxIdentifier: SettingAccess] = [:]
 

@@ -36,15 +36,6 @@ final class SourceFileIndex: Sendable {
   /// views (the rules have nothing to look at there).
   let isComplete: Bool
 
-  /// Indexes `file`; when `keywords` are given and `bytes` (its source) hold none of them, only its views are listed.
-  convenience init(_ file: SourceFileSyntax, bytes: [UInt8], keywords: [[UInt8]]?) {
-    if keywords.map({ bytes.containsAny(of: $0) }) ?? true {
-      self.init(file)
-    } else {
-      self.init(screensOf: file)
-    }
-  }
-
   /// Indexes the whole of `file`.
   init(_ file: SourceFileSyntax) {
     isComplete = true
@@ -62,12 +53,16 @@ final class SourceFileIndex: Sendable {
     screens = collector.screens
   }
 
-  /// Lists only the views of `file`, without entering bodies.
-  private init(screensOf file: SourceFileSyntax) {
+  /// Lists only the views of `file`, without entering bodies; nil for a file not parsed (which declares no view).
+  init(screensOf file: SourceFileSyntax?) {
     isComplete = false
-    let collector = ScreenDeclarationCollector(viewMode: .sourceAccurate)
-    collector.walk(file)
-    screens = collector.screens
+    if let file {
+      let collector = ScreenDeclarationCollector(viewMode: .sourceAccurate)
+      collector.walk(file)
+      screens = collector.screens
+    } else {
+      screens = []
+    }
     calls = [:]
     environmentNames = []
     declarations = []
@@ -381,35 +376,6 @@ extension TypeSyntax {
     if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
     if let member = self.as(MemberTypeSyntax.self) { return member.baseType.typeName + "." + member.name.text }
     return trimmedDescription
-  }
-}
-
-extension [UInt8] {
-  /// Whether the bytes hold at least one of `needles`.
-  func containsAny(of needles: [[UInt8]]) -> Bool {
-    withUnsafeBufferPointer { haystack in
-      needles.contains { needle in haystack.firstRange(of: needle) }
-    }
-  }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-  /// Whether `needle` occurs in the buffer (first byte found with a fast scan, the rest compared).
-  fileprivate func firstRange(of needle: [UInt8]) -> Bool {
-    guard let first = needle.first, needle.count <= count else { return false }
-    var index = 0
-    let last = count - needle.count
-    while index <= last {
-      guard let found = self[index...last].firstIndex(of: first) else { return false }
-      var matches = true
-      for offset in 1..<needle.count where self[found + offset] != needle[offset] {
-        matches = false
-        break
-      }
-      if matches { return true }
-      index = found + 1
-    }
-    return false
   }
 }
 

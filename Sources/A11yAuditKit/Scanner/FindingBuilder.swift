@@ -24,8 +24,8 @@ struct FindingBuilder {
     let guards = context.reduceMotionGuards
     let mayGuard = !guards.settingNames.isEmpty || context.index.mentionsSystemSetting
     return sites.map { hit, extent in
-      let declarationContext = hit.node.enclosingDeclarationPath
-      let tokens = mayGuard ? extent.fingerprintText(guards: guards) : extent.tokenText
+      let declarationContext = context.declarationPath(of: hit.node)
+      let tokens = mayGuard ? extent.fingerprintText(guards: guards, in: bytes) : extent.tokenText(in: bytes)
       let key = declarationContext + "\u{1F}" + tokens
       let occurrence = occurrences[key, default: 0]
       occurrences[key] = occurrence + 1

@@ -14,25 +14,34 @@ public struct ScanBenchmark: Sendable {
   public var scanSeconds: Double
   /// Best wall-clock seconds of walking, reading and parsing with `SwiftParser` alone.
   public var parseSeconds: Double
+  /// Least processor time (user and system, all threads) of a full scan, in seconds: steadier than wall-clock time
+  /// on a machine doing other work.
+  public var scanCPUSeconds: Double
+  /// Least processor time of parsing alone, in seconds.
+  public var parseCPUSeconds: Double
 
   /// Files scanned per second.
   public var filesPerSecond: Double { Double(files) / scanSeconds }
   /// How much a full scan costs compared to parsing alone.
   public var ratio: Double { scanSeconds / parseSeconds }
+  /// The same in processor time.
+  public var cpuRatio: Double { scanCPUSeconds / parseCPUSeconds }
 
   /// Runs both `repetitions` times, alternating, and keeps the best time of each.
   public static func run(root: URL, repetitions: Int = 3, scanner: Scanner = Scanner()) throws -> ScanBenchmark {
-    var scanBest = Double.infinity
-    var parseBest = Double.infinity
+    var scanBest = (wall: Double.infinity, cpu: Double.infinity)
+    var parseBest = (wall: Double.infinity, cpu: Double.infinity)
     var result: ScanResult?
     for _ in 0..<max(1, repetitions) {
-      parseBest = min(parseBest, try seconds { _ = try parseOnly(root: root) })
-      scanBest = min(scanBest, try seconds { result = try scanner.scan(root: root) })
+      let parse = try seconds { _ = try parseOnly(root: root) }
+      parseBest = (min(parseBest.wall, parse.wall), min(parseBest.cpu, parse.cpu))
+      let scan = try seconds { result = try scanner.scan(root: root) }
+      scanBest = (min(scanBest.wall, scan.wall), min(scanBest.cpu, scan.cpu))
     }
     guard let result else { throw ScanError.notFound(path: root.path) }
     return ScanBenchmark(
-      files: result.files.count, lines: result.lines, findings: result.findings.count, scanSeconds: scanBest,
-      parseSeconds: parseBest)
+      files: result.files.count, lines: result.lines, findings: result.findings.count, scanSeconds: scanBest.wall,
+      parseSeconds: parseBest.wall, scanCPUSeconds: scanBest.cpu, parseCPUSeconds: parseBest.cpu)
   }
 
   /// Walks, reads and parses every Swift file under `root` on every core; returns the number of files parsed.
@@ -48,9 +57,24 @@ public struct ScanBenchmark: Sendable {
     return parsed.values.count
   }
 
-  private static func seconds(_ work: () throws -> Void) throws -> Double {
+  /// Wall-clock and processor seconds of `work`.
+  private static func seconds(_ work: () throws -> Void) throws -> (wall: Double, cpu: Double) {
     let clock = ContinuousClock()
+    let cpuStart = processorSeconds()
     let elapsed = try clock.measure(work)
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return (wall, processorSeconds() - cpuStart)
+  }
+
+  /// User and system time of the whole process so far.
+  private static func processorSeconds() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 }

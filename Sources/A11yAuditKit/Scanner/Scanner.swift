@@ -94,9 +94,10 @@ public struct Scanner: Sendable {
       .result
   }
 
-  /// The keywords a file must hold for any of `rules` to report it, or nil when some rule may report any file.
+  /// The keywords a file must hold for any of `rules` (or a suppression comment) to report it, or nil when some rule
+  /// may report any file.
   static func indexKeywords(of rules: [any Rule.Type]) -> [[UInt8]]? {
-    var keywords: Set<String> = []
+    var keywords: Set<String> = [SuppressionComment.prefix]
     for rule in rules {
       guard let words = rule.sourceKeywords else { return nil }
       keywords.formUnion(words)
@@ -104,11 +105,15 @@ public struct Scanner: Sendable {
     return keywords.sorted().map { Array($0.utf8) }
   }
 
-  /// Files left unindexed for lack of motion keywords that use one of the project's animation helpers
-  /// (`.slideIn()`), indexed in full after all.
-  private static func indexingHelperUses(_ parsed: [ParsedSource], helpers: some Collection<String>) -> [ParsedSource] {
-    guard !helpers.isEmpty else { return parsed }
-    let names = helpers.map { Array($0.utf8) }
+  /// Files left unindexed for lack of keywords that mention what another file declares, indexed in full after all:
+  /// uses of the project's animation helpers (`.slideIn()`) are motion sites, and uses of a typography type
+  /// (`Typography.h1`, `.font(.h1)` for `extension Font`) count towards its declarations' findings.
+  private static func indexingUses(
+    _ parsed: [ParsedSource], helpers: some Collection<String>, typographyTypes: Set<String>
+  ) -> [ParsedSource] {
+    var names = helpers.map { Array($0.utf8) } + typographyTypes.map { Array($0.utf8) }
+    if typographyTypes.contains("Font") { names.append(Array("font".utf8)) }
+    guard !names.isEmpty, parsed.contains(where: { !$0.index.isComplete }) else { return parsed }
     return parsed.map { source in
       guard !source.index.isComplete, source.bytes.containsAny(of: names) else { return source }
       return ParsedSource(file: source.file, bytes: source.bytes)
@@ -123,11 +128,13 @@ public struct Scanner: Sendable {
 
   /// The second pass: resolves the project from every file's index, then runs the rules on each kept tree.
   func run(on parsed: [ParsedSource], root: String, problems: [ScanProblem]) -> Outcome {
-    let project = project.adding(.resolve(parsed.map(\.index)))
-      .withAccessibility(
-        AccessibilityProjectIndex(
-          files: parsed.map { ($0.file, $0.syntax) }, bytes: parsed.map(\.bytes), indexes: parsed.map(\.index)))
-    let parsed = Self.indexingHelperUses(parsed, helpers: project.animationHelpers.keys)
+    let resolved = project.adding(.resolve(parsed.map(\.index)))
+    let parsed = Self.indexingUses(
+      parsed, helpers: resolved.animationHelpers.keys,
+      typographyTypes: Set(parsed.lazy.flatMap { $0.index.typographyDeclarations.map(\.type) }))
+    let project = resolved.withAccessibility(
+      AccessibilityProjectIndex(
+        files: parsed.map { ($0.file, $0.syntax) }, bytes: parsed.map(\.bytes), indexes: parsed.map(\.index)))
     let results = IndexedResults<SourceFileScan>(count: parsed.count)
     let configuration = configuration ?? Configuration()
     let rules = configuration.enabled(rules)

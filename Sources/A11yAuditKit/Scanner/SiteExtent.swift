@@ -18,25 +18,46 @@ struct SiteExtent {
     self.node = node
   }
 
-  /// Token texts from first to last joined by single spaces: the same however the site is laid out.
-  var tokenText: String { tokenText(skipping: []) }
+  /// Token texts from first to last joined by single spaces: the same however the site is laid out. `bytes` are the
+  /// file's source, which holds each token's text.
+  func tokenText(in bytes: [UInt8]) -> String { tokenText(skipping: [], in: bytes) }
 
   /// Token texts, leaving out the tokens of `skipped`.
-  func tokenText(skipping skipped: Set<SyntaxIdentifier>) -> String {
-    var texts: [String] = []
-    var token: TokenSyntax? = first
-    while let current = token {
-      if current.presence == .present && !skipped.contains(current.id) { texts.append(current.text) }
-      if current.id == last.id { break }
-      token = current.nextToken(viewMode: .sourceAccurate)
+  func tokenText(skipping skipped: Set<SyntaxIdentifier>, in bytes: [UInt8]) -> String {
+    var text: [UInt8] = []
+    /// Adds `token`'s text; true once the last token is reached.
+    func add(_ token: TokenSyntax) -> Bool {
+      if token.presence == .present && !skipped.contains(token.id) {
+        if !text.isEmpty { text.append(UInt8(ascii: " ")) }
+        let range =
+          token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
+        text += bytes[range.clamped(to: bytes.indices)]
+      }
+      return token.id == last.id
     }
-    return texts.joined(separator: " ")
+    if add(first) { return String(decoding: text, as: UTF8.self) }
+    // The tokens after `first`: those of each later sibling of `first` and of each of its ancestors, in order.
+    var current = Syntax(first)
+    while let parent = current.parent {
+      var isAfter = false
+      for child in parent.children(viewMode: .sourceAccurate) {
+        guard isAfter else {
+          isAfter = child.id == current.id
+          continue
+        }
+        for token in child.tokens(viewMode: .sourceAccurate) {
+          if add(token) { return String(decoding: text, as: UTF8.self) }
+        }
+      }
+      current = parent
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// The token text a fingerprint hashes: guards on the Reduce Motion setting left out, so that guarding a site
   /// (`.transition(reduceMotion ? .opacity : .slide)`, `withAnimation(reduceMotion ? nil : .spring())`,
   /// `.offset(y: reduceMotion ? 0 : (isShown ? 0 : 20))`, `isActive: !reduceMotion`) keeps its id.
-  func fingerprintText(guards: ReduceMotionGuards) -> String {
+  func fingerprintText(guards: ReduceMotionGuards, in bytes: [UInt8]) -> String {
     let finder = SettingGuardTokens(guards: guards)
     for piece in node.sitePieces(from: first.positionAfterSkippingLeadingTrivia) {
       if let call = piece.parent?.as(FunctionCallExprSyntax.self), call.arguments.id == piece.id {
@@ -44,7 +65,7 @@ struct SiteExtent {
       }
       finder.walk(piece)
     }
-    return tokenText(skipping: finder.skipped)
+    return tokenText(skipping: finder.skipped, in: bytes)
   }
 
   /// UTF-8 offsets of the covered source, trivia around it excluded.

@@ -4,22 +4,57 @@ enum SnippetText {
   static let maximumLines = 6
 
   /// The snippet for `bytes[range]`; its first line is indented as its source line is.
+  ///
+  /// Works on the bytes: lines end at `\n` (a `\r` before it is dropped), indentation is spaces and tabs, and a
+  /// line of only whitespace does not count towards the common indentation.
   static func make(source bytes: [UInt8], range: Range<Int>) -> String {
     var lineStart = range.lowerBound
-    while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-    let leading = bytes[lineStart..<range.lowerBound].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-    let text = String(decoding: leading, as: UTF8.self) + String(decoding: bytes[range], as: UTF8.self)
-    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
-    let indentation = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map(\.indentationWidth).min() ?? 0
-    lines = lines.map { String($0.dropFirst(min(indentation, $0.indentationWidth))) }
-    if lines.count > maximumLines {
-      lines = Array(lines.prefix(maximumLines - 1)) + ["…"]
+    while lineStart > 0, bytes[lineStart - 1] != newline { lineStart -= 1 }
+    var indentStart = lineStart
+    while indentStart < range.lowerBound, isIndentation(bytes[indentStart]) { indentStart += 1 }
+    let leading = indentStart - lineStart
+    var lines: [Range<Int>] = []
+    var start = range.lowerBound
+    for offset in range where bytes[offset] == newline {
+      lines.append(start..<offset)
+      start = offset + 1
     }
-    return lines.joined(separator: "\n")
+    lines.append(start..<range.upperBound)
+    for index in lines.indices where lines[index].upperBound > lines[index].lowerBound {
+      if bytes[lines[index].upperBound - 1] == carriageReturn { lines[index] = lines[index].dropLast() }
+    }
+    func indentation(_ line: Range<Int>, extra: Int) -> Int {
+      extra + (bytes[line].firstIndex { !isIndentation($0) } ?? line.upperBound) - line.lowerBound
+    }
+    var common = Int.max
+    for (index, line) in lines.enumerated() where !bytes[line].allSatisfy(isWhitespace) {
+      common = min(common, indentation(line, extra: index == 0 ? leading : 0))
+    }
+    if common == .max { common = 0 }
+    var output: [UInt8] = []
+    output.reserveCapacity(range.count + leading)
+    let kept = lines.count > maximumLines ? maximumLines - 1 : lines.count
+    for (index, line) in lines.prefix(kept).enumerated() {
+      if index > 0 { output.append(newline) }
+      let extra = index == 0 ? leading : 0
+      let drop = min(common, indentation(line, extra: extra))
+      if drop < extra {
+        output += bytes[(lineStart + drop)..<indentStart]
+        output += bytes[line]
+      } else {
+        output += bytes[(line.lowerBound + drop - extra)..<line.upperBound]
+      }
+    }
+    if lines.count > maximumLines { output += Array("\n…".utf8) }
+    return String(decoding: output, as: UTF8.self)
   }
-}
 
-extension String {
-  /// Number of leading spaces and tabs.
-  fileprivate var indentationWidth: Int { prefix { $0 == " " || $0 == "\t" }.count }
+  private static let newline = UInt8(ascii: "\n")
+  private static let carriageReturn = UInt8(ascii: "\r")
+
+  private static func isIndentation(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C || byte == carriageReturn
+  }
 }

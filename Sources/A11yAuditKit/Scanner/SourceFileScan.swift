@@ -12,14 +12,25 @@ struct ParsedSource: Sendable {
 
   /// Parses `bytes` (valid UTF-8) and indexes the tree (fully unless `keywords` are given and none occurs).
   ///
-  /// The tree of a file without any keyword is not kept (no rule of the scan looks at it; its views are listed
-  /// already), so its memory is reused by the next parse.
+  /// No rule of the scan can report a file without any keyword: its views are listed and its tree is not kept, so
+  /// that its memory is reused by the next parse, and a file whose text does not even say `View` is not parsed at all
+  /// (most of an app is models and services). The project pass indexes such a file in full after all when it turns
+  /// out to use what another file declares (see ``Scanner``).
   init(file: String, bytes: [UInt8], keywords: [[UInt8]]? = nil) {
     self.file = file
     self.bytes = bytes
-    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    index = SourceFileIndex(tree, bytes: bytes, keywords: keywords)
-    syntax = index.isComplete ? tree : SourceFileSyntax(statements: [])
+    syntax = SourceFileSyntax(statements: [])
+    if let keywords, !bytes.containsAny(of: keywords) {
+      let mayDeclareViews = bytes.containsAny(of: [Array("View".utf8)])
+      index = SourceFileIndex(screensOf: mayDeclareViews ? Self.parse(bytes) : nil)
+    } else {
+      syntax = Self.parse(bytes)
+      index = SourceFileIndex(syntax)
+    }
+  }
+
+  private static func parse(_ bytes: [UInt8]) -> SourceFileSyntax {
+    bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
   }
 
   /// A parsed file, or why it could not be read.
@@ -80,7 +91,9 @@ struct SourceFileScan {
     context.bytes = parsed.bytes
     let builder = FindingBuilder(context: context, bytes: parsed.bytes)
     for rule in rules {
-      for built in builder.build(rule.check(context), of: rule.description) {
+      let hits = rule.check(context)
+      guard !hits.isEmpty else { continue }
+      for built in builder.build(hits, of: rule.description) {
         findings.append(built.finding)
         if !built.edits.isEmpty { edits[built.finding.id] = built.edits }
       }

@@ -61,6 +61,23 @@ import Testing
       ])
   }
 
+  /// The views hold no keyword of any rule, so a folder scan lists them without indexing them; the project pass
+  /// indexes them after all because they name `Typography`.
+  @Test func aFolderScanCountsUsesInFilesWithoutAnyRuleKeyword() throws {
+    let tree = try FixtureTree()
+    try tree.write("Design/Typography.swift", contents: Data(Self.typography.utf8))
+    for view in Self.views { try tree.write(view.file, contents: Data(view.text.utf8)) }
+    try tree.write("Models/Record.swift", contents: Data("struct Record {\n  var title: String\n}\n".utf8))
+
+    let result = try Scanner(rules: [FixedFontSizeRule.self]).scan(root: tree.root)
+    let fromFolder = result.violations
+
+    #expect(result.files.count == 4)
+    #expect(result.lines == 6 + 7 + 6 + 3)
+    #expect(fromFolder.map(\.message) == scan().violations.map(\.message))
+    #expect(fromFolder.first?.message.contains("used 2 times in 2 files") == true)
+  }
+
   @Test func theFixIsTheStyleAppendixAMapsTheNameTo() {
     let recommendations = scan().violations.map(\.recommendation)
 

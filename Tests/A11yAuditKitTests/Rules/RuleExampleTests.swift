@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import A11yAuditKit
@@ -55,6 +56,49 @@ import Testing
 
     #expect(passing.count >= rule.description.nonTriggeringExamples.count - 2)
     #expect(passing.allSatisfy { $0.passing && $0.message == rule.description.passingMessage })
+  }
+}
+
+/// A folder scan indexes only files holding one of the rules' keywords: every example that yields a finding in
+/// memory must hold one, or a folder scan would miss it.
+@Suite struct RuleKeywordTests {
+  @Test(arguments: RuleExampleTests.ruleIDs)
+  func everyExampleWithAFindingHoldsAKeywordOfItsRule(id: String) throws {
+    let rule = try #require(RuleRegistry.all.first { $0.description.id == id })
+    let declared: [String]? = rule.sourceKeywords
+    let keywords = try #require(declared, "\(id) gives no keywords: every file would be walked")
+    let examples =
+      rule.description.triggeringExamples.map(\.strippedCode) + rule.description.nonTriggeringExamples.map(\.code)
+
+    for code in examples where !Scanner(rules: [rule]).scan(source: code, file: "Example.swift").isEmpty {
+      #expect(Array(code.utf8).containsAny(of: keywords.map { Array($0.utf8) }), "no keyword of \(id) in:\n\(code)")
+    }
+  }
+
+  @Test func aFolderScanFindsWhatAnInMemoryScanOfTheSameFilesFinds() throws {
+    let sources = RuleRegistry.all.flatMap { rule in
+      rule.description.triggeringExamples.enumerated().map { index, example in
+        (file: "\(rule.description.id)-\(index).swift", text: example.strippedCode)
+      }
+    }
+    let tree = try FixtureTree()
+    for source in sources { try tree.write(source.file, contents: Data(source.text.utf8)) }
+
+    let fromFolder = try Scanner().scan(root: tree.root).findings
+    let inMemory = Scanner().scan(sources: sources).findings
+
+    #expect(fromFolder.count == inMemory.count)
+    #expect(fromFolder.map(\.id) == inMemory.map(\.id))
+  }
+
+  @Test func containsAnyFindsEachNeedleAnywhereAndNothingElse() {
+    let text = Array("let frame = CGRect.zero // size: 12".utf8)
+
+    #expect(text.containsAny(of: [Array("size:".utf8)]))
+    #expect(text.containsAny(of: [Array("zzz".utf8), Array("let".utf8)]))
+    #expect(text.containsAny(of: [Array("12".utf8)]))
+    #expect(!text.containsAny(of: [Array("Size:".utf8), Array("12 ".utf8), Array("".utf8)]))
+    #expect(!Array("ab".utf8).containsAny(of: [Array("abc".utf8)]))
   }
 }
 

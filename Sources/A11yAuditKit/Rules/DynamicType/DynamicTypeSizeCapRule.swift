@@ -2,6 +2,9 @@ import SwiftSyntax
 
 /// Reports `.dynamicTypeSize(…)` limits and environment overrides that stop text below the accessibility sizes.
 public enum DynamicTypeSizeCapRule: Rule {
+  /// Files without any of these cannot hold a site: the modifier and the environment keys it reads.
+  public static let sourceKeywords: [String]? = ["dynamicTypeSize", "sizeCategory"]
+
   /// The rule's id, words and examples.
   public static let description = RuleDescription(
     id: "dynamic-type-size-cap",

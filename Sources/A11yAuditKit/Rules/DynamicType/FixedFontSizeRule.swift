@@ -3,6 +3,10 @@ import SwiftSyntax
 /// Reports fonts of a fixed point size, which never follow the user's text size; a central typography declaration is
 /// reported once, with its uses across the project and the semantic style seed 002's Appendix A maps it to.
 public enum FixedFontSizeRule: Rule {
+  /// Files without any of these cannot hold a site: every sized font takes its size as an argument labelled so
+  /// (`.system(size:)`, `systemFont(ofSize:)`, `UIFont(name:size:)`, `.custom(_:size:)`, `.custom(_:fixedSize:)`).
+  public static let sourceKeywords: [String]? = ["size:", "Size:"]
+
   /// The rule's id, words and examples.
   public static let description = RuleDescription(
     id: "fixed-font-size",

@@ -2,6 +2,9 @@ import SwiftSyntax
 
 /// Reports a fixed `.frame(height:)` (or `maxHeight:`) on a view that holds text: the text cannot grow taller.
 public enum FixedHeightTextContainerRule: Rule {
+  /// Files without any of these cannot hold a site: `.frame(height:)`.
+  public static let sourceKeywords: [String]? = ["frame"]
+
   /// The rule's id, words and examples.
   public static let description = RuleDescription(
     id: "fixed-height-text-container",

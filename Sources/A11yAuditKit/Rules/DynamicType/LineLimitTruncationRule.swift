@@ -2,6 +2,9 @@ import SwiftSyntax
 
 /// Reports `.lineLimit(1)` on text that can neither shrink nor grow, which truncates at large text sizes.
 public enum LineLimitTruncationRule: Rule {
+  /// Files without any of these cannot hold a site: `.lineLimit`.
+  public static let sourceKeywords: [String]? = ["lineLimit"]
+
   /// The rule's id, words and examples.
   public static let description = RuleDescription(
     id: "line-limit-truncation",

@@ -2,6 +2,9 @@ import SwiftSyntax
 
 /// Reports `@ScaledMetric` properties that can never update: `static` ones, globals and those of reference types.
 public enum ScaledMetricStaticRule: Rule {
+  /// Files without any of these cannot hold a site: the property wrapper.
+  public static let sourceKeywords: [String]? = ["ScaledMetric"]
+
   /// The rule's id, words and examples.
   public static let description = RuleDescription(
     id: "scaled-metric-static",

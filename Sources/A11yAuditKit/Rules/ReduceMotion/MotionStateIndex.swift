@@ -109,27 +109,36 @@ final class MotionStateIndex {
 
 extension String {
   /// `isAnimating`, `animate`, `showCompletionAnimation`: a name that says it exists for an animation.
-  fileprivate var namesAnimationState: Bool { lowercased().contains("animat") }
+  fileprivate var namesAnimationState: Bool {
+    // `animat` in any case, compared on the UTF-8 bytes (names are mostly ASCII; no Foundation search per name).
+    let needle = Array("animat".utf8)
+    let bytes = Array(utf8)
+    guard bytes.count >= needle.count else { return false }
+    return (0...(bytes.count - needle.count)).contains { start in
+      needle.indices.allSatisfy { bytes[start + $0] | 0x20 == needle[$0] }
+    }
+  }
 }
 
 extension Syntax {
   /// The outermost type (or extended type) holding the node; empty at the top level.
   var outermostTypeName: String {
-    var name = ""
+    var outermost: Syntax?
     var current = parent
     while let node = current {
-      if let decl = node.as(StructDeclSyntax.self) {
-        name = decl.name.text
-      } else if let decl = node.as(ClassDeclSyntax.self) {
-        name = decl.name.text
-      } else if let decl = node.as(EnumDeclSyntax.self) {
-        name = decl.name.text
-      } else if let decl = node.as(ExtensionDeclSyntax.self) {
-        name = decl.extendedType.typeName
+      switch node.kind {
+      case .structDecl, .classDecl, .enumDecl, .extensionDecl: outermost = node
+      default: break
       }
       current = node.parent
     }
-    return name
+    guard let outermost else { return "" }
+    switch outermost.kind {
+    case .structDecl: return outermost.cast(StructDeclSyntax.self).name.text
+    case .classDecl: return outermost.cast(ClassDeclSyntax.self).name.text
+    case .enumDecl: return outermost.cast(EnumDeclSyntax.self).name.text
+    default: return outermost.cast(ExtensionDeclSyntax.self).extendedType.typeName
+    }
   }
 
 }

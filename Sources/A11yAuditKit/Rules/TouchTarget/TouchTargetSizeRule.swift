@@ -2,6 +2,9 @@ import SwiftSyntax
 
 /// Reports tappable elements whose explicit frame is smaller than 44×44 points and not enlarged by padding.
 public enum TouchTargetSizeRule: Rule {
+  /// Files without any of these cannot hold a site: tap gestures and controls.
+  public static let sourceKeywords: [String]? = ["Gesture", "gesture", "Button", "Link", "Menu", "Toggle"]
+
   /// The smallest target Apple's Human Interface Guidelines recommend, in points.
   static let recommended = 44.0
   /// WCAG 2.5.8's minimum target, in CSS pixels (points).

@@ -2,6 +2,9 @@ import SwiftSyntax
 
 /// Reports images labelled with the same words as the text beside them: VoiceOver reads the words twice.
 public enum DecorativeImageReadTwiceRule: Rule {
+  /// Files without any of these cannot hold a site: the images it looks at.
+  public static let sourceKeywords: [String]? = ["Image"]
+
   /// The rule's id, words and examples.
   public static let description = RuleDescription(
     id: "decorative-image-read-twice",

@@ -2,6 +2,9 @@ import SwiftSyntax
 
 /// Reports the deprecated `.accessibility(label:)` family and rewrites it to the modern modifier.
 public enum DeprecatedAccessibilityModifierRule: Rule {
+  /// Files without any of these cannot hold a site: every modifier it reports starts so.
+  public static let sourceKeywords: [String]? = ["accessibility"]
+
   /// Deprecated argument label → modern modifier.
   static let replacements: [(label: String, modifier: String)] = [
     ("label", "accessibilityLabel"), ("hint", "accessibilityHint"), ("hidden", "accessibilityHidden"),

@@ -2,6 +2,9 @@ import SwiftSyntax
 
 /// Reports controls whose label is only images and that have no accessibility label.
 public enum IconButtonMissingLabelRule: Rule {
+  /// Files without any of these cannot hold a site: the controls it looks at.
+  public static let sourceKeywords: [String]? = ["Button", "Link", "Menu", "Toggle"]
+
   /// The rule's id, words and examples.
   public static let description = RuleDescription(
     id: "icon-button-missing-label",

@@ -3,6 +3,9 @@ import SwiftSyntax
 /// Reports `Image`s that VoiceOver reads by their file or symbol name: no label, not decorative, not hidden, and not
 /// inside something that already names them.
 public enum ImageMissingLabelRule: Rule {
+  /// Files without any of these cannot hold a site: the images it looks at.
+  public static let sourceKeywords: [String]? = ["Image"]
+
   /// The rule's id, words and examples.
   public static let description = RuleDescription(
     id: "image-missing-label",

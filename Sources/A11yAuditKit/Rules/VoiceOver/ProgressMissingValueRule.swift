@@ -3,6 +3,9 @@ import SwiftSyntax
 /// Reports progress indicators VoiceOver cannot read a value from: custom progress bars without
 /// `.accessibilityValue`, and `ProgressView(value:)` whose value a container drops.
 public enum ProgressMissingValueRule: Rule {
+  /// Files without any of these cannot hold a site: the progress views it looks at.
+  public static let sourceKeywords: [String]? = ["Progress"]
+
   /// The rule's id, words and examples.
   public static let description = RuleDescription(
     id: "progress-missing-value",

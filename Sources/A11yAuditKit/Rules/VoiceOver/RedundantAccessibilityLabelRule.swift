@@ -3,6 +3,9 @@ import SwiftSyntax
 /// Reports labels that repeat what VoiceOver already says (the role, the SF Symbol name) and hints that repeat the
 /// label.
 public enum RedundantAccessibilityLabelRule: Rule {
+  /// Files without any of these cannot hold a site: labels, hints and `Image(_:label:)`.
+  public static let sourceKeywords: [String]? = ["accessibility", "Image"]
+
   /// The rule's id, words and examples.
   public static let description = RuleDescription(
     id: "redundant-accessibility-label",

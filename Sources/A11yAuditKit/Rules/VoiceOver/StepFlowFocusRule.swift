@@ -2,6 +2,10 @@ import SwiftSyntax
 
 /// Reports step-based flows that swap their content without moving VoiceOver focus to the new step.
 public enum StepFlowFocusRule: Rule {
+  /// Files without any of these cannot hold a site: a step flow is a type declared as a `View` (and switches over
+  /// its step, which `check` looks for in the text).
+  public static let sourceKeywords: [String]? = ["View"]
+
   /// The rule's id, words and examples.
   public static let description = RuleDescription(
     id: "step-flow-focus",
@@ -66,7 +70,7 @@ extension SyntaxProtocol {
     var result: [StructDeclSyntax] = []
     var members: MemberBlockItemListSyntax?
     if let type = self.as(StructDeclSyntax.self) {
-      if type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("View") })
+      if type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.typeName.hasSuffix("View") })
         == true
       {
         result.append(type)
@@ -100,10 +104,10 @@ private struct StepFlowFacts {
     var focusNames: Set<String> = []
     for member in view.memberBlock.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-      let type = variable.bindings.first?.typeAnnotation?.type.trimmedDescription ?? ""
       if variable.hasAttribute(named: "AccessibilityFocusState") {
         focusNames.formUnion(variable.boundNames)
       } else if Self.stateWrappers.contains(where: variable.hasAttribute(named:)) {
+        let type = variable.bindings.first?.typeAnnotation?.type.trimmedDescription ?? ""
         for name in variable.boundNames { observed[name] = type }
       }
     }

@@ -2,6 +2,9 @@ import SwiftSyntax
 
 /// Reports tap gestures on views VoiceOver does not announce as buttons or links.
 public enum TapGestureMissingTraitRule: Rule {
+  /// Files without any of these cannot hold a site: `.onTapGesture`, `.gesture(TapGesture())`.
+  public static let sourceKeywords: [String]? = ["Gesture", "gesture"]
+
   /// The rule's id, words and examples.
   public static let description = RuleDescription(
     id: "tap-gesture-missing-trait",
