@@ -13,14 +13,17 @@ public struct AuditCatalog: Sendable {
   }
 
   /// Markdown files under `root` (hidden folders skipped) whose content makes them audits, plans or
-  /// checklists, plus `extraPaths` (relative to `root` or absolute), which are always included.
-  public static func discover(root: URL, extraPaths: [String] = []) -> AuditCatalog {
+  /// checklists, plus `extraPaths` (relative to `root` or absolute), which are always included. Discovered files
+  /// that `isExcluded` (the configuration's `excluded` patterns) are skipped.
+  public static func discover(
+    root: URL, extraPaths: [String] = [], excluding isExcluded: (String) -> Bool = { _ in false }
+  ) -> AuditCatalog {
     var documents: [AuditDocument] = []
     var problems: [ScanProblem] = []
     let walker = SourceTreeWalker(root: root.path, suffix: ".md")
     var seen = Set<String>()
     let candidates = walker.files.map { ($0, false) } + extraPaths.map { (relativePath($0, root: root), true) }
-    for (path, explicit) in candidates where seen.insert(path).inserted {
+    for (path, explicit) in candidates where (explicit || !isExcluded(path)) && seen.insert(path).inserted {
       let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
       do {
         let document = try AuditReader.read(url: url, path: path)
@@ -36,7 +39,8 @@ public struct AuditCatalog: Sendable {
 
   /// `path` relative to `root` when it lies inside it, else absolute.
   public static func relativePath(_ path: String, root: URL) -> String {
-    let absolute = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL.path
+    let absolute = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path))
+      .standardizedFileURL.path
     let prefix = root.standardizedFileURL.path + "/"
     return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
   }

@@ -17,11 +17,18 @@ public enum AuditLinker {
     public var findingID: String?
   }
 
-  /// Links every finding of every document to `scan`'s findings: first by line proximity, then, for
-  /// entries whose line numbers went stale, by the code they quote (best matches first).
-  public static func link(_ catalog: AuditCatalog, to scan: ScanResult) -> [Link] {
+  /// Links every finding of every document to `scan`'s findings: first to the finding the store already links the
+  /// entry to, when the scan still sees that site (a fix keeps a site's id but changes the code the audit quotes);
+  /// then by line proximity, then, for entries whose line numbers went stale, by the code they quote (best matches
+  /// first).
+  public static func link(
+    _ catalog: AuditCatalog, to scan: ScanResult, remembering store: StoreDocument? = nil
+  )
+    -> [Link]
+  {
     var byFile: [String: [Finding]] = [:]
     for finding in scan.findings { byFile[finding.file, default: []].append(finding) }
+    let remembered = rememberedLinks(in: store)
     var links: [Link] = []
     for document in catalog.documents {
       var documentLinks = document.findings.map { entry in
@@ -29,6 +36,15 @@ public enum AuditLinker {
       }
       var taken = Set<String>()
       for index in documentLinks.indices {
+        let entry = documentLinks[index].entry
+        guard let file = documentLinks[index].file,
+          let id = remembered[RememberedKey(path: document.path, line: entry.line, title: entry.title)],
+          !taken.contains(id), (byFile[file] ?? []).contains(where: { $0.id == id })
+        else { continue }
+        documentLinks[index].findingID = id
+        taken.insert(id)
+      }
+      for index in documentLinks.indices where documentLinks[index].findingID == nil {
         guard let file = documentLinks[index].file, let lines = documentLinks[index].entry.lines,
           let match = nearest(
             to: lines, among: byFile[file] ?? [], quoting: documentLinks[index].entry, excluding: taken)
@@ -53,6 +69,24 @@ public enum AuditLinker {
         taken.insert(candidate.id)
       }
       links += documentLinks
+    }
+    return links
+  }
+
+  /// An audit entry as the store remembers it: audit file, line and title.
+  private struct RememberedKey: Hashable {
+    var path: String
+    var line: Int
+    var title: String
+  }
+
+  /// The scanner finding the store links each audit entry to.
+  private static func rememberedLinks(in store: StoreDocument?) -> [RememberedKey: String] {
+    var links: [RememberedKey: String] = [:]
+    for record in store?.findings ?? [] where !record.isAuditOnly {
+      for reference in record.audit ?? [] {
+        links[RememberedKey(path: reference.path, line: reference.line, title: reference.title)] = record.id
+      }
     }
     return links
   }

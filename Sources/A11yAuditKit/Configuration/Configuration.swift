@@ -109,6 +109,12 @@ public struct Configuration: Sendable, Equatable {
     (included.isEmpty || included.contains { $0.matches(file) }) && !excluded.contains { $0.matches(file) }
   }
 
+  /// Whether an `excluded` pattern matches `file` (audit discovery skips such Markdown files; `included` is about
+  /// Swift sources only).
+  public func excludes(_ file: String) -> Bool {
+    excluded.contains { $0.matches(file) }
+  }
+
   /// Whether the rule with `id` runs.
   public func isEnabled(_ id: String) -> Bool {
     !disabledRules.contains(id) && (enabledRules?.contains(id) ?? true)

@@ -72,10 +72,16 @@ public struct MotionFixer: Sendable {
   }
 
   /// Plans the fixes of the Swift files under `root` (a folder or one `.swift` file); nothing is written.
+  ///
+  /// The root's `.a11y-audit.yml` applies as it does to a scan: excluded files are left alone, disabled rules fix
+  /// nothing.
   public func plan(root: URL, selection: Selection = Selection()) throws -> Plan {
     let listing = try Scanner.listSources(root: root)
-    let (parsed, _) = Scanner.parse(listing.sources)
-    return plan(files: parsed.map { ($0.file, $0.bytes) }, root: listing.root, selection: selection)
+    let configuration = try Configuration.load(root: root)
+    let (parsed, _) = Scanner.parse(listing.sources.filter { configuration.includes($0.file) })
+    return plan(
+      files: parsed.map { ($0.file, $0.bytes) }, root: listing.root, selection: selection,
+      configuration: configuration)
   }
 
   /// Plans the fixes of in-memory sources (for tests and editors).
@@ -92,8 +98,10 @@ public struct MotionFixer: Sendable {
     }
   }
 
-  private func plan(files: [(file: String, bytes: [UInt8])], root: String, selection: Selection) -> Plan {
-    let scanner = Scanner(rules: rules, project: project)
+  private func plan(
+    files: [(file: String, bytes: [UInt8])], root: String, selection: Selection, configuration: Configuration? = nil
+  ) -> Plan {
+    let scanner = Scanner(rules: rules, project: project, configuration: configuration)
     let originals = Dictionary(files.map { ($0.file, $0.bytes) }, uniquingKeysWith: { first, _ in first })
     var contents = originals
     var order = files.map(\.file)

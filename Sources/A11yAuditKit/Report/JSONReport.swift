@@ -83,7 +83,7 @@ public struct JSONReport: Codable, Equatable, Sendable {
     let entries = findings.filter { $0.category == category.rawValue }
     return JSONReport(
       version: version, root: root, summary: JSONReport.summarize(entries, files: summary.files, lines: summary.lines),
-      findings: entries)
+      findings: entries, inventory: category == .reduceMotion ? inventory : nil)
   }
 
   /// Pretty, key-sorted JSON with a trailing newline.

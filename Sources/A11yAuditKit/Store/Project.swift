@@ -35,16 +35,18 @@ public struct Project: Sendable {
   /// The audit files under the root and the extra paths.
   public func audits() -> AuditCatalog {
     guard isFolder else { return AuditCatalog(documents: [], problems: []) }
-    let configured = (try? Configuration.load(root: root))?.auditFilePaths(root: root) ?? []
-    return AuditCatalog.discover(root: root, extraPaths: extraAuditPaths + configured)
+    let configuration = (try? Configuration.load(root: root)) ?? Configuration()
+    return AuditCatalog.discover(
+      root: root, extraPaths: extraAuditPaths + configuration.auditFilePaths(root: root),
+      excluding: configuration.excludes)
   }
 
   /// Scans with `scanner`, reads the audit files, and merges both into the store under its lock at `now`.
   public func scanIntoStore(with scanner: Scanner = Scanner(), at now: Date) throws -> Outcome {
     let scan = try scanner.scan(root: root)
     let audits = audits()
-    let links = AuditLinker.link(audits, to: scan)
     let (document, summary) = try store.update { document in
+      let links = AuditLinker.link(audits, to: scan, remembering: document)
       var summary = ScanMerger.merge(scan, into: &document, at: now)
       summary.added += AuditMerger.merge(links, into: &document, at: now)
       return (document, summary)

@@ -162,6 +162,21 @@ import Testing
       ])
   }
 
+  @Test func excludedFoldersHoldNoAuditFilesButNamedAuditFilesAreAlwaysRead() throws {
+    let tree = try FixtureTree()
+    let audit = try Data(contentsOf: SampleScan.root.appendingPathComponent("Docs/reduce-motion-audit.md"))
+    for path in ["Docs/audit.md", "Legacy/old-audit.md", "Archive/named-audit.md"] {
+      try tree.write(path, contents: audit)
+    }
+    try tree.write(
+      ".a11y-audit.yml",
+      contents: Data("excluded: [Legacy, Archive]\naudit_files: [Archive/named-audit.md]\n".utf8))
+
+    let audits = Project(root: tree.root, store: Store(root: tree.root)).audits()
+
+    #expect(audits.documents.map(\.path) == ["Archive/named-audit.md", "Docs/audit.md"])
+  }
+
   static let header = """
     struct Header: View {
       var body: some View {

@@ -103,6 +103,52 @@ import Testing
     #expect(summary.verified == triaged.values.filter { [.open, .inProgress, .fixed].contains($0) }.count)
   }
 
+  @Test func theProjectConfigurationDecidesWhatIsFixed() throws {
+    let app = try copyOfSample()
+    defer { try? FileManager.default.removeItem(at: app) }
+    let fixer = MotionFixer(rules: RuleRegistry.rules(in: .reduceMotion))
+    let unconfigured = try fixer.plan(root: app).fixedFindings
+    #expect(unconfigured.contains { $0.file.hasPrefix("Sources/Session/") })
+    #expect(unconfigured.contains { $0.rule == "transition-reduce-motion" })
+    try Data("excluded: [Sources/Session]\ndisabled_rules: [transition-reduce-motion]\n".utf8)
+      .write(to: app.appendingPathComponent(".a11y-audit.yml"))
+
+    let plan = try fixer.plan(root: app)
+
+    #expect(!plan.fixedFindings.isEmpty)
+    #expect(!plan.scanned.contains { $0.hasPrefix("Sources/Session/") })
+    #expect(
+      !plan.fixedFindings.contains { $0.file.hasPrefix("Sources/Session/") || $0.rule == "transition-reduce-motion" })
+  }
+
+  /// The sample's audit quotes the code as it was; after the fix the quotes no longer match the guarded sites, but
+  /// each entry stays linked to its (now passing) finding instead of turning into an audit-only finding.
+  @Test func auditEntriesStayLinkedToTheirFindingsAcrossTheFix() throws {
+    let app = try copyOfSample()
+    defer { try? FileManager.default.removeItem(at: app) }
+    let project = Project(root: app, store: Store(root: app))
+    let scanner = Scanner(rules: RuleRegistry.rules(in: .reduceMotion))
+    func linked(_ document: StoreDocument) -> [String: String] {
+      var links: [String: String] = [:]
+      for record in document.findings where !record.isAuditOnly {
+        for reference in record.audit ?? [] { links["\(reference.path):\(reference.line)"] = record.id }
+      }
+      return links
+    }
+    let before = try project.scanIntoStore(with: scanner, at: t0).document
+    #expect(linked(before).count >= 5)
+
+    try MotionFixer.write(try MotionFixer(rules: RuleRegistry.rules(in: .reduceMotion)).plan(root: app), root: app)
+    let after = try project.scanIntoStore(with: scanner, at: t1)
+
+    #expect(linked(after.document) == linked(before))
+    #expect(after.summary.added == 0)
+    let openAuditOnly = { (document: StoreDocument) in
+      document.findings.filter { $0.isAuditOnly && $0.presence == .violation }.count
+    }
+    #expect(openAuditOnly(after.document) == openAuditOnly(before))
+  }
+
   @Test func aDryRunPlanLeavesTheFilesAsTheyWereAndItsDiffIsAUnifiedDiff() throws {
     let app = try copyOfSample()
     defer { try? FileManager.default.removeItem(at: app) }

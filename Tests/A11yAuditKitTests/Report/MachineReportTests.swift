@@ -15,6 +15,16 @@ let pythonJSONSchemaAvailable: Bool = {
 }()
 
 @Suite struct MachineReportTests {
+  @Test func aReduceMotionReportKeepsTheInventoryAndOtherAreasHaveNone() throws {
+    let report = SampleScan.report()
+    let inventory = try #require(report.inventory)
+
+    #expect(!inventory.isEmpty)
+    #expect(report.filtered(to: .reduceMotion).inventory == inventory)
+    #expect(report.filtered(to: .voiceOver).inventory == nil)
+    #expect(report.filtered(to: .voiceOver).findings.allSatisfy { $0.category == Category.voiceOver.rawValue })
+  }
+
   static let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Data/sarif-schema-2.1.0.json")
 
