@@ -36,6 +36,7 @@ struct A11yAudit: ParsableCommand {
 
   /// Runs the command, mapping every failure to one message on stderr and exit code 2.
   static func main() {
+    AllocatorTuning.apply()
     do {
       var command = try parseAsRoot()
       try command.run()

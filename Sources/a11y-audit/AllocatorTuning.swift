@@ -2,7 +2,8 @@
   import Glibc
 #endif
 
-/// Start-up tuning of the C allocator for scans, which parse on every core and free many small trees.
+/// Start-up tuning of the C allocator, applied before any command runs: scans parse on every core and free many
+/// small trees.
 ///
 /// glibc gives freed memory back to the kernel after each file (trimming the heap top and unmapping large blocks);
 /// with two threads that cost about a fifth of a scan in the kernel. Raising the trim and mmap thresholds keeps the

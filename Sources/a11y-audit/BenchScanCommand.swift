@@ -32,7 +32,6 @@ struct BenchScanCommand: ParsableCommand {
   var category: String?
 
   func run() throws {
-    AllocatorTuning.apply()
     let root = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
       .standardizedFileURL
     if let generate {

@@ -31,7 +31,6 @@ struct FixCommand: ParsableCommand {
   @OptionGroup var storeOptions: StoreOptions
 
   func run() throws {
-    AllocatorTuning.apply()
     let workspace = try Workspace(path: path, storeOption: storeOptions.store)
     let ruleIDs = RuleRegistry.all.map { $0.description.id }
     for id in rule where !ruleIDs.contains(id) {

@@ -22,7 +22,6 @@ struct InventoryCommand: ParsableCommand {
   }
 
   func run() throws {
-    AllocatorTuning.apply()
     let workspace = try Workspace(path: path, storeOption: nil)
     let result = try workspace.scan()
     let entries = MotionInventory.make(result)
