@@ -57,6 +57,9 @@ struct BenchScanCommand: ParsableCommand {
     print("scan seconds:    \(format(bench.scanSeconds, digits: 3))")
     print("files/second:    \(format(bench.filesPerSecond, digits: 0))")
     print("parse seconds:   \(format(bench.parseSeconds, digits: 3)) (SwiftParser only, same files, same cores)")
+    print(
+      "parse + 1 walk:  \(format(bench.parseAndWalkSeconds, digits: 3)) (\(format(bench.walkRatio, digits: 2))x parsing: one "
+        + "empty SyntaxVisitor walk per tree, the floor of any visitor-based rule)")
     print("scan/parse:      \(format(bench.ratio, digits: 2))x (target: at most 1.5x)")
     print(
       "processor time:  scan \(format(bench.scanCPUSeconds, digits: 3)) s, parse \(format(bench.parseCPUSeconds, digits: 3)) s, "

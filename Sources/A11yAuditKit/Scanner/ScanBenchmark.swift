@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SwiftParser
+import SwiftSyntax
 
 /// Times a full scan of a tree against merely reading and parsing the same files, both on every core.
 public struct ScanBenchmark: Sendable {
@@ -19,6 +20,9 @@ public struct ScanBenchmark: Sendable {
   public var scanCPUSeconds: Double
   /// Least processor time of parsing alone, in seconds.
   public var parseCPUSeconds: Double
+  /// Best wall-clock seconds of parsing and then walking every tree once with a `SyntaxVisitor` that does nothing:
+  /// what any rule engine built on SwiftSyntax's visitor pays at least before it looks at a single node.
+  public var parseAndWalkSeconds: Double
 
   /// Files scanned per second.
   public var filesPerSecond: Double { Double(files) / scanSeconds }
@@ -26,32 +30,39 @@ public struct ScanBenchmark: Sendable {
   public var ratio: Double { scanSeconds / parseSeconds }
   /// The same in processor time.
   public var cpuRatio: Double { scanCPUSeconds / parseCPUSeconds }
+  /// Parsing plus one empty walk, compared to parsing alone.
+  public var walkRatio: Double { parseAndWalkSeconds / parseSeconds }
 
   /// Runs both `repetitions` times, alternating, and keeps the best time of each.
   public static func run(root: URL, repetitions: Int = 3, scanner: Scanner = Scanner()) throws -> ScanBenchmark {
     var scanBest = (wall: Double.infinity, cpu: Double.infinity)
     var parseBest = (wall: Double.infinity, cpu: Double.infinity)
+    var walkBest = Double.infinity
     var result: ScanResult?
     for _ in 0..<max(1, repetitions) {
       let parse = try seconds { _ = try parseOnly(root: root) }
       parseBest = (min(parseBest.wall, parse.wall), min(parseBest.cpu, parse.cpu))
+      walkBest = min(walkBest, try seconds { _ = try parseOnly(root: root, walking: true) }.wall)
       let scan = try seconds { result = try scanner.scan(root: root) }
       scanBest = (min(scanBest.wall, scan.wall), min(scanBest.cpu, scan.cpu))
     }
     guard let result else { throw ScanError.notFound(path: root.path) }
     return ScanBenchmark(
       files: result.files.count, lines: result.lines, findings: result.findings.count, scanSeconds: scanBest.wall,
-      parseSeconds: parseBest.wall, scanCPUSeconds: scanBest.cpu, parseCPUSeconds: parseBest.cpu)
+      parseSeconds: parseBest.wall, scanCPUSeconds: scanBest.cpu, parseCPUSeconds: parseBest.cpu,
+      parseAndWalkSeconds: walkBest)
   }
 
-  /// Walks, reads and parses every Swift file under `root` on every core; returns the number of files parsed.
-  static func parseOnly(root: URL) throws -> Int {
+  /// Walks, reads and parses every Swift file under `root` on every core (and, `walking`, visits every node of each
+  /// tree once, doing nothing); returns the number of files parsed.
+  static func parseOnly(root: URL, walking: Bool = false) throws -> Int {
     let listing = try Scanner.listSources(root: root)
     let sources = listing.sources
     let parsed = IndexedResults<Int>(count: sources.count)
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       guard case .success(let bytes) = SourceFileReader.contents(ofPath: sources[index].path) else { return }
       let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      if walking { EmptyVisitor(viewMode: .sourceAccurate).walk(tree) }
       parsed.set(tree.statements.count, at: index)
     }
     return parsed.values.count
@@ -78,3 +89,6 @@ public struct ScanBenchmark: Sendable {
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 }
+
+/// Visits every node and does nothing: the floor of a visitor-based walk.
+private final class EmptyVisitor: SyntaxVisitor {}

@@ -66,7 +66,7 @@ public enum UIKitAnimationReduceMotionRule: Rule {
     var calls: [FunctionCallExprSyntax] = []
     for name in viewAnimations.union(propertyAnimatorFactories).sorted() {
       calls += file.index.calls(named: name).filter { call in
-        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.simpleTypeName
         return base == "UIView" || (base == "UIViewPropertyAnimator" && propertyAnimatorFactories.contains(name))
       }
     }
@@ -123,6 +123,18 @@ extension ExprSyntax {
       current = access.base
     }
     return names
+  }
+}
+
+extension ExprSyntax {
+  /// `UIView` for `UIView` and `UIKit.UIView`; nil for anything else (without printing a whole view chain, as
+  /// `trimmedDescription` would for the base of a SwiftUI `.transition`).
+  fileprivate var simpleTypeName: String? {
+    if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    guard let access = self.as(MemberAccessExprSyntax.self),
+      access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIKit"
+    else { return nil }
+    return access.declName.baseName.text
   }
 }
 
