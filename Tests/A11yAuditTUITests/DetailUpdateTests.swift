@@ -48,7 +48,7 @@ import Testing
 
   @Test func capitalGScrollsToTheEndOfTheDetail() {
     var state = Self.detailState(width: 60, height: 16)
-    let record = state.findings[Fixtures.index("a1", in: state)]
+    let record = state.record("a1")!
     let lineCount = DetailLayout.lines(for: record, width: 60, glyphs: .unicode).count
     var expected = state
     expected.detailOffset = lineCount - 13

@@ -78,6 +78,6 @@ enum Fixtures {
     AppState(findings: records, rootName: "SampleApp", size: Size(width: width, height: height), prefs: prefs)
   }
 
-  /// Index of a finding in display order.
-  static func index(_ id: String, in state: AppState) -> Int { state.index(ofFinding: id)! }
+  /// Position of a finding in the list as shown.
+  static func index(_ id: String, in state: AppState) -> Int { state.visiblePosition(ofFinding: id)! }
 }

@@ -16,6 +16,8 @@ public enum TUIBenchmark {
     public var p50: Double
     public var p99: Double
     public var max: Double
+    /// The slowest keys, slowest first: the key's name, the screen it was pressed on, and milliseconds.
+    public var slowest: [(key: String, screen: String, milliseconds: Double)]
   }
 
   /// A store of `count` generated findings over 400 files and 4 areas, with 200 screens.
@@ -72,8 +74,10 @@ public enum TUIBenchmark {
     var document = loaded
     var timings: [Double] = []
     timings.reserveCapacity(keyCount)
+    var named: [(key: String, screen: String, milliseconds: Double)] = []
     for index in 0..<keyCount {
       let key = script[index % script.count]
+      let screen = state.route.title
       let begin = DispatchTime.now().uptimeNanoseconds
       var queue: [Msg] = [.key(key)]
       while !queue.isEmpty {
@@ -84,6 +88,7 @@ public enum TUIBenchmark {
       }
       let frame = render(state)
       timings.append(Double(DispatchTime.now().uptimeNanoseconds - begin) / 1_000_000)
+      named.append((key.name, screen, timings[timings.count - 1]))
       precondition(frame.width == width)
     }
     timings.sort()
@@ -93,7 +98,8 @@ public enum TUIBenchmark {
     return Result(
       findings: count, firstFrameMilliseconds: firstFrame, storeReadMilliseconds: storeRead, keys: keyCount,
       p50: percentile(0.5),
-      p99: percentile(0.99), max: timings.last ?? 0)
+      p99: percentile(0.99), max: timings.last ?? 0,
+      slowest: Array(named.sorted { $0.milliseconds > $1.milliseconds }.prefix(5)))
   }
 
   /// What the runtime would answer, in memory: saved changes come back as ``Msg/saved(_:)``.

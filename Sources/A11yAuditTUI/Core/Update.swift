@@ -228,12 +228,22 @@ extension AppState {
     list.selected = max(0, min(list.selected, visibleFindings.count - 1))
     list.offset = cache.layout.offset(keeping: list.selected, visible: height, from: list.offset)
     detailOffset = clampDetailOffset(detailOffset)
-    dashboardList = ListNavigation.fit(dashboardList, in: DashboardLayout.make(self), height: height)
-    auditsList = ListNavigation.fit(auditsList, in: AuditsLayout.make(self), height: height)
-    screensList = ListNavigation.fit(screensList, in: ScreensLayout.make(self), height: height)
-    checklistList = ListNavigation.fit(checklistList, in: ChecklistsLayout.make(self), height: height)
-    if case .review(let id) = route {
-      reviewList = ListNavigation.fit(reviewList, in: ReviewLayout.make(self, screen: id), height: height)
+    // Only the lists on the way to the shown screen: switching screens calls this again for the next one.
+    for shown in routes {
+      switch shown {
+      case .dashboard:
+        dashboardList = ListNavigation.fit(dashboardList, in: DashboardLayout.make(self), height: height)
+      case .audits:
+        auditsList = ListNavigation.fit(auditsList, in: AuditsLayout.make(self), height: height)
+      case .screens:
+        screensList = ListNavigation.fit(screensList, in: ScreensLayout.make(self), height: height)
+      case .checklists:
+        checklistList = ListNavigation.fit(checklistList, in: ChecklistsLayout.make(self), height: height)
+      case .review(let id):
+        reviewList = ListNavigation.fit(reviewList, in: ReviewLayout.make(self, screen: id), height: height)
+      case .findings, .detail:
+        break
+      }
     }
     switch overlay {
     case .help(let scope, let offset):

@@ -38,12 +38,12 @@ enum ChromeView {
   private static func screenTitle(_ state: AppState, glyphs: Glyphs) -> String {
     switch state.route {
     case .detail(let id):
-      guard let index = state.index(ofFinding: id) else { return "Finding" }
-      let position = (state.visiblePosition(ofFinding: id) ?? index) + 1
-      let title = "Finding \(position) of \(state.visibleFindings.count)"
-      let count = DetailLayout.lines(
-        for: state.findings[index], source: state.source, width: state.size.width, glyphs: glyphs
-      ).count
+      guard let record = state.record(id) else { return "Finding" }
+      let title =
+        state.visiblePosition(ofFinding: id).map { "Finding \($0 + 1) of \(state.visibleFindings.count)" }
+        ?? "Finding"
+      let count = DetailLayout.lines(for: record, source: state.source, width: state.size.width, glyphs: glyphs)
+        .count
       let height = ScreenLayout.bodyHeight(state.size)
       guard count > height else { return title }
       let last = min(count, state.detailOffset + height)
@@ -69,12 +69,11 @@ enum ChromeView {
   }
 
   /// `12 open, 3 in progress, 4 fixed, 1 won't fix`: every status in use, in the order of ``FixStatus``.
-  static func statusCounts(_ findings: [FindingRecord]) -> String {
-    guard !findings.isEmpty else { return "No findings" }
-    var counts: [FixStatus: Int] = [:]
-    for index in findings.indices { counts[findings[index].status, default: 0] += 1 }
+  /// `byStatus` counts the findings of each status, indexed by ``FindingOrder/statusRank(_:)``.
+  static func statusCounts(byStatus: [Int]) -> String {
+    guard byStatus.contains(where: { $0 > 0 }) else { return "No findings" }
     return FixStatus.allCases.compactMap { status in
-      let count = counts[status] ?? 0
+      let count = byStatus[FindingOrder.statusRank(status)]
       return count > 0 ? "\(count) \(status.title)" : nil
     }.joined(separator: ", ")
   }

@@ -42,7 +42,7 @@ enum ScreensLayout {
 enum ReviewLayout {
   static func findings(_ state: AppState, screen id: String) -> [FindingRecord] {
     guard let record = state.screens.first(where: { $0.id == id }) else { return [] }
-    return (state.cache.findingsByFile[record.screen.file] ?? []).map { state.findings[$0] }
+    return state.findings(inFile: record.screen.file)
   }
 
   static func make(_ state: AppState, screen id: String) -> ListLayout {
