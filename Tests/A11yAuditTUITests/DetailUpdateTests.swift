@@ -74,7 +74,7 @@ import Testing
   @Test func helpOnTheDetailListsTheDetailKeys() {
     var state = Self.detailState()
     var expected = state
-    expected.overlay = .help(scope: .detail, offset: 0)
+    expected.overlay = .help(HelpState(scope: .detail))
     #expect(update(&state, .key(.char("?"))) == [])
     #expect(state == expected)
   }

@@ -60,7 +60,7 @@ extension AppState {
     case .quitNow: return [.quit]
     case .redraw: return [.redraw]
     case .help:
-      overlay = .help(scope: scope, offset: 0)
+      overlay = .help(HelpState(scope: scope))
       return []
     case .nextTab: return switchTab(by: 1)
     case .previousTab: return switchTab(by: -1)
@@ -98,7 +98,7 @@ extension AppState {
     case (_, .escape):
       message = .info("Nothing to go back to: this is the \(route.title.lowercased()) screen; q quits")
     case (.help, _):
-      let close = KeyMap.keys(for: .closeHelp, in: .help).first?.name ?? "Esc"
+      let close = KeyMap.keys(for: .back, in: .help).first?.name ?? "Esc"
       message = .info("\(key.name) does nothing in the help; \(close) closes it")
     default:
       let help = KeyMap.keys(for: .help, in: scope).first?.name ?? "?"
@@ -246,8 +246,9 @@ extension AppState {
       }
     }
     switch overlay {
-    case .help(let scope, let offset):
-      overlay = .help(scope: scope, offset: HelpLayout(scope: scope, size: size).clamp(offset))
+    case .help(var help):
+      help.offset = helpLayout(help).clamp(help.offset)
+      overlay = .help(help)
     case .confirmFix(let id, let diff, let offset):
       overlay = .confirmFix(id: id, diff: diff, offset: ConfirmFixLayout(diff: diff, size: size).clamp(offset))
     case nil:

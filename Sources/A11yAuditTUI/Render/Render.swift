@@ -35,8 +35,8 @@ func render(_ state: AppState) -> Frame {
   }
   ChromeView.draw(state, into: &frame, glyphs: glyphs)
   switch state.overlay {
-  case .help(let scope, let offset):
-    HelpView.draw(HelpLayout(scope: scope, size: state.size), offset: offset, into: &frame, glyphs: glyphs)
+  case .help(let help):
+    HelpView.draw(state.helpLayout(help), offset: help.offset, into: &frame, glyphs: glyphs)
   case .confirmFix(_, let diff, let offset):
     ConfirmFixView.draw(ConfirmFixLayout(diff: diff, size: state.size), offset: offset, into: &frame, glyphs: glyphs)
   case nil:

@@ -193,7 +193,12 @@ extension AppState {
       return []
     }
     input?.text.append(character)
-    if input?.purpose == .search, let text = input?.text { jumpToMatch(of: text, from: list.selected, step: 1) }
+    guard let line = input else { return [] }
+    switch line.purpose {
+    case .search: jumpToMatch(of: line.text, from: list.selected, step: 1)
+    case .helpFilter: filterHelp(line.text)
+    case .note: break
+    }
     return []
   }
 
@@ -202,9 +207,16 @@ extension AppState {
     switch action {
     case .cancel:
       input = nil
-      message = .info(line.purpose == .search ? "Search cancelled" : "Note not saved")
+      switch line.purpose {
+      case .search: message = .info("Search cancelled")
+      case .note: message = .info("Note not saved")
+      case .helpFilter:
+        filterHelp("")
+        message = .info("Key filter cleared: every key is listed")
+      }
     case .deleteBackward:
       if !line.text.isEmpty { input?.text.removeLast() }
+      if line.purpose == .helpFilter, let text = input?.text { filterHelp(text) }
     case .submit:
       input = nil
       let text = line.text.trimmingCharacters(in: .whitespaces)
@@ -222,6 +234,14 @@ extension AppState {
           jumpToMatch(of: text, from: list.selected, step: 1)
           message = .info("\(count) findings match \"\(text)\"; n next, N previous")
         }
+      case .helpFilter:
+        filterHelp(text)
+        guard case .help(let help) = overlay, !text.isEmpty else {
+          message = .info("No key filter: every key is listed")
+          return []
+        }
+        let count = helpLayout(help).sections.reduce(0) { $0 + $1.bindings.count }
+        message = .info("\(count) \(count == 1 ? "key matches" : "keys match") \"\(text)\"; Esc clears the filter")
       case .note(let id):
         guard !text.isEmpty else {
           message = .info("Empty note not saved")
