@@ -250,7 +250,8 @@ extension AppState {
       help.offset = helpLayout(help).clamp(help.offset)
       overlay = .help(help)
     case .confirmFix(let id, let diff, let offset):
-      overlay = .confirmFix(id: id, diff: diff, offset: ConfirmFixLayout(diff: diff, size: size).clamp(offset))
+      overlay = .confirmFix(
+        id: id, diff: diff, offset: ConfirmFixLayout(diff: diff, size: size, boxed: !prefs.linear).clamp(offset))
     case nil:
       break
     }

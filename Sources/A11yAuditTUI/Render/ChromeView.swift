@@ -7,7 +7,11 @@ enum ChromeView {
     let title = "a11y-audit  \(state.rootName)  \(screenTitle(state, glyphs: glyphs))"
     let right = counts.findingsAndOpen
     let titleLine: StyledLine
-    if DisplayWidth.of(title) + 2 + DisplayWidth.of(right) <= frame.width {
+    if state.prefs.linear {
+      // One sentence, no spaces stretched between its parts.
+      let sentence = "a11y-audit, \(state.rootName): \(screenTitle(state, glyphs: glyphs)); \(right)"
+      titleLine = StyledLine([Span(sentence, .title)], fill: .title)
+    } else if DisplayWidth.of(title) + 2 + DisplayWidth.of(right) <= frame.width {
       let gap = frame.width - DisplayWidth.of(title) - DisplayWidth.of(right)
       titleLine = StyledLine([Span(title + String(repeating: " ", count: gap) + right, .title)], fill: .title)
     } else {
@@ -42,8 +46,9 @@ enum ChromeView {
       let title =
         state.visiblePosition(ofFinding: id).map { "Finding \($0 + 1) of \(state.visibleFindings.count)" }
         ?? "Finding"
-      let count = DetailLayout.lines(for: record, source: state.source, width: state.size.width, glyphs: glyphs)
-        .count
+      let count = DetailLayout.lines(
+        for: record, source: state.source, width: state.size.width, glyphs: glyphs, linear: state.prefs.linear
+      ).count
       let height = ScreenLayout.bodyHeight(state.size)
       guard count > height else { return title }
       let last = min(count, state.detailOffset + height)

@@ -169,7 +169,7 @@ extension AppState {
 
   mutating func handleConfirmFix(_ action: Action) -> [Effect] {
     guard case .confirmFix(let id, let diff, let offset) = overlay else { return [] }
-    let layout = ConfirmFixLayout(diff: diff, size: size)
+    let layout = ConfirmFixLayout(diff: diff, size: size, boxed: !prefs.linear)
     switch action {
     case .confirm:
       overlay = nil
@@ -257,10 +257,11 @@ extension AppState {
     return []
   }
 
+  /// Whether the finding's message, file, rule id or rule title contains `text`, in any case.
   static func matches(_ record: FindingRecord, _ text: String) -> Bool {
     let needle = text.lowercased()
     return record.finding.message.lowercased().contains(needle) || record.finding.file.lowercased().contains(needle)
-      || record.finding.rule.lowercased().contains(needle)
+      || record.finding.rule.lowercased().contains(needle) || record.listTitle.lowercased().contains(needle)
   }
 
   /// Selects the next (step 1) or previous (step -1) visible finding that matches, starting at `start`.
