@@ -149,3 +149,20 @@ struct TableRandom {
     return Int((value ^ (value >> 31)) % UInt64(bound))
   }
 }
+
+/// The byte-wise search finds what lowercasing every field and searching found.
+@Suite struct FindingSearchTests {
+  @Test(arguments: ["home", "HOME", "Reduce motion", "respect", "44×44", "é", "", "zzz", "logo\")", "QUIZ"])
+  func searchMatchesWhatLowercasingMatches(text: String) {
+    var records = Fixtures.records
+    records[0].finding.message = "Überblick: Élan fades in"
+    for record in records {
+      let needle = text.lowercased()
+      let expected =
+        [record.finding.message, record.finding.file, record.finding.rule, record.listTitle].contains {
+          $0.lowercased().contains(needle)
+        }
+      #expect(FindingSearch(text).matches(record) == expected, "\(record.id) \(text)")
+    }
+  }
+}

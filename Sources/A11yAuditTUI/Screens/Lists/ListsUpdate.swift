@@ -227,7 +227,11 @@ extension AppState {
           message = .info("Search cleared")
           return []
         }
-        let count = visibleFindings.count { Self.matches($0, text) }
+        let search = FindingSearch(text)
+        let visible = visibleFindings
+        let count = visible.records.withUnsafeBufferPointer { records in
+          visible.order.count { search.matches(records.baseAddress! + $0) }
+        }
         if count == 0 {
           message = .info("No finding matches \"\(text)\"")
         } else {
@@ -258,25 +262,22 @@ extension AppState {
   }
 
   /// Whether the finding's message, file, rule id or rule title contains `text`, in any case.
-  static func matches(_ record: FindingRecord, _ text: String) -> Bool {
-    let needle = text.lowercased()
-    return record.finding.message.lowercased().contains(needle) || record.finding.file.lowercased().contains(needle)
-      || record.finding.rule.lowercased().contains(needle) || record.listTitle.lowercased().contains(needle)
-  }
+  static func matches(_ record: FindingRecord, _ text: String) -> Bool { FindingSearch(text).matches(record) }
 
   /// Selects the next (step 1) or previous (step -1) visible finding that matches, starting at `start`.
   @discardableResult
   mutating func jumpToMatch(of text: String, from start: Int, step: Int) -> Bool {
     let count = visibleFindings.count
     guard count > 0, !text.isEmpty else { return false }
-    for distance in 0..<count {
-      let index = ((start + step * distance) % count + count) % count
-      if Self.matches(visibleFindings[index], text) {
-        list.selected = index
-        list.offset = cache.layout.offset(keeping: index, visible: ScreenLayout.bodyHeight(size), from: list.offset)
-        return true
-      }
+    let search = FindingSearch(text)
+    let visible = visibleFindings
+    let found = visible.records.withUnsafeBufferPointer { records in
+      (0..<count).lazy.map { distance in ((start + step * distance) % count + count) % count }
+        .first { search.matches(records.baseAddress! + visible.order[$0]) }
     }
-    return false
+    guard let index = found else { return false }
+    list.selected = index
+    list.offset = cache.layout.offset(keeping: index, visible: ScreenLayout.bodyHeight(size), from: list.offset)
+    return true
   }
 }
