@@ -3,7 +3,16 @@ import Foundation
 /// Encodes and decodes the store file in its one canonical, git-friendly form.
 enum StoreCoding {
   /// Pretty, key-sorted JSON with a trailing newline: the same bytes for the same state.
+  ///
+  /// The bytes are `JSONEncoder`'s (``encodeWithFoundation(_:)``), written by ``StoreJSONWriter``.
   static func encode(_ document: StoreDocument) throws -> Data {
+    var data = StoreJSONWriter.write(document.canonicalized())
+    data.append(0x0A)
+    return data
+  }
+
+  /// The same bytes as ``encode(_:)``, written by `JSONEncoder`: the definition the writer is tested against.
+  static func encodeWithFoundation(_ document: StoreDocument) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
