@@ -166,3 +166,13 @@ struct TableRandom {
     }
   }
 }
+
+extension FindingSearchTests {
+  @Test(arguments: ["home", "Respect", "f3", "rule-b", "finding 1", "zzz"])
+  func searchingTheTableMatchesWhatSearchingEachRecordMatches(text: String) {
+    let records = FindingTableTests.records(150, seed: 3)
+    let table = FindingTable(records)
+    let matches = FindingSearch(text).matches(in: table)
+    #expect(records.indices.map(matches) == records.map(FindingSearch(text).matches))
+  }
+}

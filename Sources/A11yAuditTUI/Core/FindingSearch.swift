@@ -24,6 +24,19 @@ struct FindingSearch: Sendable {
     withUnsafePointer(to: record) { matches($0) }
   }
 
+  /// Which records of `table` match, by index: each file and rule is searched once, then only messages.
+  func matches(in table: FindingTable) -> (Int) -> Bool {
+    let files = table.files.map(contains)
+    let rules = table.rules.map { rule in contains(rule) || (RuleTitles.byID[rule].map(contains) ?? false) }
+    let records = table.records
+    let fileOfRecord = table.fileOfRecord
+    let ruleOfRecord = table.ruleOfRecord
+    return { index in
+      files[fileOfRecord[index]] || rules[ruleOfRecord[index]]
+        || records.withUnsafeBufferPointer { contains($0[index].finding.message) }
+    }
+  }
+
   private func contains(_ haystack: String) -> Bool {
     if let needle = asciiNeedle,
       let found = haystack.utf8.withContiguousStorageIfAvailable({ Self.asciiContains($0, needle) }),

@@ -19,6 +19,10 @@ struct FindingTable: Equatable, Sendable {
   private(set) var byPlace: [Int] = []
   /// For each file, the range of ``byPlace`` that holds its records.
   private(set) var placesOfFile: [Range<Int>] = []
+  /// The rule ids of the findings, each once.
+  private(set) var rules: [String] = []
+  /// For each record, the index of its rule in ``rules``.
+  private(set) var ruleOfRecord: [Int] = []
 
   init(_ records: [FindingRecord] = []) {
     self.records = records
@@ -126,6 +130,14 @@ struct FindingTable: Equatable, Sendable {
     files = fileNumbers.keys.sorted()
     for (number, file) in files.enumerated() { fileNumbers[file] = number }
     fileOfRecord = records.map { fileNumbers[$0.finding.file] ?? 0 }
+    var ruleNumbers: [String: Int] = [:]
+    rules = []
+    ruleOfRecord = records.map { record in
+      if let number = ruleNumbers[record.finding.rule] { return number }
+      rules.append(record.finding.rule)
+      ruleNumbers[record.finding.rule] = rules.count - 1
+      return rules.count - 1
+    }
     byPlace = records.indices.sorted { lhs, rhs in
       let left = records[lhs].finding
       let right = records[rhs].finding

@@ -227,11 +227,8 @@ extension AppState {
           message = .info("Search cleared")
           return []
         }
-        let search = FindingSearch(text)
-        let visible = visibleFindings
-        let count = visible.records.withUnsafeBufferPointer { records in
-          visible.order.count { search.matches(records.baseAddress! + $0) }
-        }
+        let matches = FindingSearch(text).matches(in: table)
+        let count = cache.visible.count(where: matches)
         if count == 0 {
           message = .info("No finding matches \"\(text)\"")
         } else {
@@ -269,12 +266,10 @@ extension AppState {
   mutating func jumpToMatch(of text: String, from start: Int, step: Int) -> Bool {
     let count = visibleFindings.count
     guard count > 0, !text.isEmpty else { return false }
-    let search = FindingSearch(text)
-    let visible = visibleFindings
-    let found = visible.records.withUnsafeBufferPointer { records in
-      (0..<count).lazy.map { distance in ((start + step * distance) % count + count) % count }
-        .first { search.matches(records.baseAddress! + visible.order[$0]) }
-    }
+    let matches = FindingSearch(text).matches(in: table)
+    let visible = cache.visible
+    let found = (0..<count).lazy.map { distance in ((start + step * distance) % count + count) % count }
+      .first { matches(visible[$0]) }
     guard let index = found else { return false }
     list.selected = index
     list.offset = cache.layout.offset(keeping: index, visible: ScreenLayout.bodyHeight(size), from: list.offset)
