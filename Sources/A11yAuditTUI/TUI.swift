@@ -8,7 +8,8 @@ public struct TUIOptions: Sendable {
   public var colors: Bool
   /// Whether to draw with ASCII only (`--ascii`); also chosen automatically when the locale is not UTF-8.
   public var ascii: Bool
-  /// One pane, ASCII, no colour (`--screen-reader`).
+  /// The linear layout for screen readers (`--screen-reader`): one pane of sentence-like rows, ASCII, no boxes or
+  /// bars, no colour.
   public var screenReader: Bool
   /// The editor `e` opens (`$EDITOR`), or nil for `vi`.
   public var editor: String?
@@ -53,7 +54,8 @@ public enum TUI {
     }
     defer { terminal.close() }
     let prefs = DisplayPrefs(
-      colors: colors, ascii: options.ascii || options.screenReader || !terminal.codesetIsUTF8)
+      colors: colors, ascii: options.ascii || options.screenReader || !terminal.codesetIsUTF8,
+      linear: options.screenReader)
     let state = initialState(
       document: document, audits: audits.documents, project: project, size: terminal.size, prefs: prefs)
     Runtime(state: state, terminal: terminal, project: project, editor: options.editor).run()

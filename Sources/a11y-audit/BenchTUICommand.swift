@@ -33,6 +33,10 @@ struct BenchTUICommand: ParsableCommand {
     print("per key p50 ms:    \(format(result.p50))")
     print("per key p99 ms:    \(format(result.p99)) (goal: under 10)")
     print("per key max ms:    \(format(result.max))")
+    print(
+      "save to disk ms:   \(format(result.saveMilliseconds)) (one status change through the store file, median of 5)")
+    let slowest = result.slowest.map { "\($0.key) on \($0.screen) \(format($0.milliseconds))" }
+    print("slowest keys:      \(slowest.joined(separator: ", "))")
   }
 
   private func format(_ value: Double) -> String { String(format: "%.2f", value) }

@@ -14,7 +14,9 @@ struct DemoCommand: ParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
-  @Flag(name: .long, help: "Linear mode for screen readers: ASCII, no colour, cursor on the selected row.")
+  @Flag(
+    name: .long,
+    help: "Linear layout for screen readers: one pane of sentence-like rows, ASCII, no boxes, bars or colour.")
   var screenReader = false
 
   func run() throws {

@@ -48,7 +48,7 @@ import Testing
 
   @Test func capitalGScrollsToTheEndOfTheDetail() {
     var state = Self.detailState(width: 60, height: 16)
-    let record = state.findings[Fixtures.index("a1", in: state)]
+    let record = state.record("a1")!
     let lineCount = DetailLayout.lines(for: record, width: 60, glyphs: .unicode).count
     var expected = state
     expected.detailOffset = lineCount - 13
@@ -74,7 +74,7 @@ import Testing
   @Test func helpOnTheDetailListsTheDetailKeys() {
     var state = Self.detailState()
     var expected = state
-    expected.overlay = .help(scope: .detail, offset: 0)
+    expected.overlay = .help(HelpState(scope: .detail))
     #expect(update(&state, .key(.char("?"))) == [])
     #expect(state == expected)
   }

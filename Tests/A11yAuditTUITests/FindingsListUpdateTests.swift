@@ -199,7 +199,7 @@ import Testing
   func helpKeysOpenTheHelpForTheFindingsList(key: Key) {
     var state = Fixtures.state()
     var expected = state
-    expected.overlay = .help(scope: .findingsList, offset: 0)
+    expected.overlay = .help(HelpState(scope: .findingsList))
     #expect(update(&state, .key(key)) == [])
     #expect(state == expected)
   }

@@ -39,7 +39,7 @@ enum Fixtures {
       history: [HistoryEntry(at: day, from: .open, to: .inProgress, by: .user, reason: "set by user")]),
     FindingRecord(
       finding: finding(
-        "b1", .high, "Views/Test/QuizView.swift", line: 118, rule: "dynamic-type-fixed-font", category: .dynamicType,
+        "b1", .high, "Views/Test/QuizView.swift", line: 118, rule: "fixed-font-size", category: .dynamicType,
         message: "Fixed font size 13 does not scale with Dynamic Type", snippet: ".font(.system(size: 13))")),
     FindingRecord(
       finding: finding(
@@ -64,7 +64,7 @@ enum Fixtures {
   /// A medium finding that comes with a suggested fix.
   static var settingsButton: Finding {
     var finding = finding(
-      "c1", .medium, "Views/Settings/SettingsView.swift", line: 12, rule: "touch-target-small",
+      "c1", .medium, "Views/Settings/SettingsView.swift", line: 12, rule: "touch-target-size",
       category: .touchTarget, message: "Button is 28×28 points, below the 44×44 minimum",
       snippet: ".frame(width: 28, height: 28)")
     finding.suggestedFix = "-    .frame(width: 28, height: 28)\n+    .frame(minWidth: 44, minHeight: 44)"
@@ -78,6 +78,6 @@ enum Fixtures {
     AppState(findings: records, rootName: "SampleApp", size: Size(width: width, height: height), prefs: prefs)
   }
 
-  /// Index of a finding in display order.
-  static func index(_ id: String, in state: AppState) -> Int { state.index(ofFinding: id)! }
+  /// Position of a finding in the list as shown.
+  static func index(_ id: String, in state: AppState) -> Int { state.visiblePosition(ofFinding: id)! }
 }

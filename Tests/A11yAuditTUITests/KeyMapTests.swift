@@ -61,32 +61,48 @@ import Testing
   @Test func statusLineHintsComeFromTheTable() {
     #expect(KeyMap.hintLine(.findingsList) == "j/k move  Enter details  Space status  / search  ? help  q quit")
     #expect(KeyMap.hintLine(.detail) == "j/k scroll  Space status  n note  Esc back  ? help")
-    #expect(KeyMap.hintLine(.help) == "j/k scroll  Esc close")
+    #expect(KeyMap.hintLine(.help) == "j/k scroll  / filter  Esc close")
   }
 
   @Test func spaceSummarySpellsOutTheStatusCycle() {
     #expect(KeyMap.statusCycle == "open, in progress, fixed, won't fix, false positive, then open again")
   }
 
-  /// The help overlay, read back as (keys, summary) pairs, is exactly the scope's table.
+  /// The help, read back as (scope, keys, summary), lists exactly the table: every scope once, the one it was
+  /// opened from first, each with exactly its bindings in the table's order.
   @Test(arguments: KeyScope.allCases)
-  func helpListsExactlyTheTable(scope: KeyScope) {
-    let layout = HelpLayout(scope: scope, size: Size(width: 80, height: 24))
-    let keyColumn = (KeyMap.bindings(scope).map { DisplayWidth.of($0.keyNames) }.max() ?? 0) + 2
-    var listed: [(keys: String, summary: String)] = []
-    for line in layout.lines where line.spans.count == 2 && line.spans[0].role == .header {
-      let keys = line.spans[0].text.trimmingTrailingSpaces
-      #expect(DisplayWidth.of(line.spans[0].text) == keyColumn)
-      if keys.isEmpty, let last = listed.popLast() {
-        listed.append((last.keys, last.summary + " " + line.spans[1].text))
-      } else {
-        listed.append((keys, line.spans[1].text))
+  func helpListsExactlyTheTable(openedFrom scope: KeyScope) {
+    let layout = HelpLayout(HelpState(scope: scope), size: Size(width: 80, height: 24))
+    let keyColumn = (KeyScope.allCases.flatMap(KeyMap.bindings).map { DisplayWidth.of($0.keyNames) }.max() ?? 0) + 2
+    var listed: [(scope: String, keys: String, summary: String)] = []
+    var titles: [String] = []
+    for line in layout.lines {
+      if line.spans.count == 1, line.spans[0].role == .header {
+        titles.append(line.text)
+      } else if line.spans.count == 2, line.spans[0].role == .header {
+        let keys = line.spans[0].text.trimmingTrailingSpaces
+        #expect(DisplayWidth.of(line.spans[0].text) == keyColumn)
+        if keys.isEmpty, let last = listed.popLast() {
+          listed.append((last.scope, last.keys, last.summary + " " + line.spans[1].text))
+        } else {
+          listed.append((titles.last ?? "", keys, line.spans[1].text))
+        }
       }
     }
-    let table = KeyMap.bindings(scope).map { ($0.keyNames, $0.summary) }
-    #expect(listed.map(\.keys) == table.map(\.0))
-    #expect(listed.map(\.summary) == table.map(\.1))
-    #expect(layout.lines.first?.text == "Keys: \(scope.title)")
+    let order = [scope] + KeyScope.allCases.filter { $0 != scope }
+    #expect(titles == order.map { "Keys: \($0.title)\($0 == scope ? " (here)" : "")" })
+    let table = order.flatMap { scope in
+      KeyMap.bindings(scope).map { ("Keys: \(scope.title)", $0.keyNames, $0.summary) }
+    }
+    #expect(listed.map { $0.scope.replacingOccurrences(of: " (here)", with: "") } == table.map(\.0))
+    #expect(listed.map(\.keys) == table.map(\.1))
+    #expect(listed.map(\.summary) == table.map(\.2))
+  }
+
+  @Test func everyScopeCanOpenTheHelpOrSaysWhyNot() {
+    for scope in KeyScope.allCases where ![.help, .input, .tooSmall, .confirmFix].contains(scope) {
+      #expect(KeyMap.keys(for: .help, in: scope) == [.char("?"), .function(1)], "\(scope)")
+    }
   }
 }
 

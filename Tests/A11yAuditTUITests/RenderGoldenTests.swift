@@ -98,6 +98,27 @@ import Testing
     expectGolden(render(state).text, named: "helpOverDetailAt60x16ScrolledOnce")
   }
 
+  @Test func helpFilteredToSortKeptWithEnterAt80x24() {
+    var state = Self.listState(width: 80, height: 24)
+    for key in [Key.char("?"), .char("/"), .char("s"), .char("o"), .char("r"), .char("t"), .enter] {
+      _ = update(&state, .key(key))
+    }
+    expectGolden(render(state).text, named: "helpFilteredToSortKeptWithEnterAt80x24")
+  }
+
+  @Test func helpWhileTypingAFilterAt80x24() {
+    var state = Self.listState(width: 80, height: 24)
+    for key in [Key.function(1), .char("/"), .char("s"), .char("c"), .char("r")] { _ = update(&state, .key(key)) }
+    expectGolden(render(state).text, named: "helpWhileTypingAFilterAt80x24")
+  }
+
+  @Test func helpScrolledToTheEndAt80x24() {
+    var state = Self.listState(width: 80, height: 24)
+    _ = update(&state, .key(.char("?")))
+    _ = update(&state, .key(.char("G")))
+    expectGolden(render(state).text, named: "helpScrolledToTheEndAt80x24")
+  }
+
   @Test func tooSmallAt59x16() {
     expectGolden(render(Self.listState(width: 59, height: 16)).text, named: "tooSmallAt59x16")
   }

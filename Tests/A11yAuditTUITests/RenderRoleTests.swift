@@ -35,7 +35,7 @@ import Testing
     var state = Fixtures.state(width: 60, height: 16, records: FindingsListUpdateTests.many)
     for _ in 0..<20 { _ = update(&state, .key(.char("j"))) }
     let frame = render(state)
-    let line = FindingsListLayout(findings: state.findings).line(ofFinding: 20)!
+    let line = FindingsListLayout(findings: state.visibleFindings).line(ofFinding: 20)!
     #expect(frame.cursor == Position(row: ScreenLayout.bodyTop + line - state.list.offset, column: 0))
     #expect(frame[frame.cursor.row, 0].character == ">")
   }

@@ -12,9 +12,11 @@ import Testing
     var document = StoreDocument(findings: Fixtures.records)
     document.setStatus(.inProgress, forFinding: "a1", at: Fixtures.day)
     var expected = state
-    expected.findings = FindingOrder.sorted(document.findings)
+    expected.setFindings(document.findings)
     #expect(update(&state, .saved(document)) == [])
     #expect(state == expected)
+    #expect(state.findings == document.findings)
+    #expect(state.visibleFindings.map(\.id) == FindingOrder.sorted(document.findings).map(\.id))
     #expect(state.selectedFinding?.id == "a1")
     #expect(state.selectedFinding?.history.count == 1)
   }
@@ -36,7 +38,7 @@ import Testing
     state.routes = [.findings, .detail("a1")]
     let remaining = Fixtures.records.filter { $0.id != "a1" }
     var expected = state
-    expected.findings = FindingOrder.sorted(remaining)
+    expected.setFindings(remaining)
     expected.routes = [.findings]
     expected.list.selected = 1
     expected.message = .info("The finding shown is no longer in the store; back to the list")

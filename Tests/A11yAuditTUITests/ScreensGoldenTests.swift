@@ -96,7 +96,7 @@ import Testing
     }
   }
 
-  @Test func screenReaderModeIsAsciiWithoutBars() {
+  @Test func asciiModeDrawsBarsInAscii() {
     var state = ScreensFixtures.state(width: 80, height: 24)
     state.prefs = DisplayPrefs(colors: false, ascii: true)
     expectGolden(render(state).text, named: "dashboardInAsciiAt80x24")

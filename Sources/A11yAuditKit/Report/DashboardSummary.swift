@@ -41,51 +41,75 @@ public struct DashboardSummary: Equatable, Sendable {
 
   /// One row per area (always all four, so an area without rules or findings shows as passing) followed
   /// by one per audit file.
+  ///
+  /// One pass over the findings, copying none of them: the TUI computes this again after saved changes.
   public static func make(document: StoreDocument, audits: [AuditDocument]) -> DashboardSummary {
-    let present = document.findings.filter { $0.presence != .absent || $0.status.isDone }
     let screens = document.screens.filter(\.present)
     let screenCounts = (screens.filter { $0.review == .reviewed }.count, screens.count)
+    let categories = Category.allCases
+    var byCategory = [Tally](repeating: Tally(), count: categories.count)
+    var byAudit = [Tally](repeating: Tally(), count: audits.count)
+    var openCritical = 0
+    // Through a buffer pointer, so that each record is read in place rather than copied.
+    document.findings.withUnsafeBufferPointer { findings in
+      for index in findings.indices {
+        let (status, presence) = (findings[index].status, findings[index].presence)
+        guard presence != .absent || status.isDone else { continue }
+        let severity = findings[index].finding.severity
+        if findings[index].finding.rule != AuditLinker.auditOnlyRule,
+          let category = categories.firstIndex(of: findings[index].finding.category)
+        {
+          byCategory[category].add(status: status, presence: presence, severity: severity)
+        }
+        if let references = findings[index].audit, !references.isEmpty {
+          for (number, audit) in audits.enumerated() where references.contains(where: { $0.path == audit.path }) {
+            byAudit[number].add(status: status, presence: presence, severity: severity)
+          }
+        }
+        if !status.isDone && presence == .violation && severity == .critical { openCritical += 1 }
+      }
+    }
     var rows: [DashboardRow] = []
-    for category in Category.allCases {
-      let records = present.filter { $0.finding.category == category && !$0.isAuditOnly }
+    for (index, category) in categories.enumerated() {
       let checklists = audits.filter { $0.category == category }.flatMap(\.checklist)
       rows.append(
-        row(
-          source: .category(category), title: category.title, records: records,
+        byCategory[index].row(
+          source: .category(category), title: category.title,
           checklist: (checklists.filter(\.checked).count, checklists.count), screens: screenCounts))
     }
-    for audit in audits {
-      let records = present.filter { record in
-        record.audit?.contains { $0.path == audit.path } ?? false
-      }
+    for (index, audit) in audits.enumerated() {
       let screenNames = Set(audit.screens.map(\.name))
       let auditScreens = screens.filter {
         screenNames.contains($0.screen.name) || screenNames.contains($0.screen.name + ".swift")
       }
       rows.append(
-        row(
-          source: .auditFile(audit.path), title: audit.title, records: records,
-          checklist: audit.checklistProgress,
+        byAudit[index].row(
+          source: .auditFile(audit.path), title: audit.title, checklist: audit.checklistProgress,
           screens: (auditScreens.filter { $0.review == .reviewed }.count, auditScreens.count)))
     }
-    let openCritical = present.filter {
-      !$0.status.isDone && $0.presence == .violation && $0.finding.severity == .critical
-    }
-    .count
     return DashboardSummary(rows: rows, openCritical: openCritical)
   }
 
-  private static func row(
-    source: DashboardRow.Source, title: String, records: [FindingRecord], checklist: (Int, Int),
-    screens: (Int, Int)
-  ) -> DashboardRow {
-    var open = Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0, 0) })
-    for record in records where !record.status.isDone && record.presence == .violation {
-      open[record.finding.severity, default: 0] += 1
+  /// The findings one row counts.
+  private struct Tally {
+    /// Open and in-progress violations, by ``Severity/rank``.
+    var open = [Int](repeating: 0, count: Severity.allCases.count)
+    var fixed = 0
+    var total = 0
+
+    mutating func add(status: FixStatus, presence: Presence, severity: Severity) {
+      total += 1
+      if !status.isDone && presence == .violation { open[severity.rank] += 1 }
+      if status == .fixed || status == .verified { fixed += 1 }
     }
-    let fixed = records.filter { $0.status == .fixed || $0.status == .verified }.count
-    return DashboardRow(
-      source: source, title: title, passed: open.values.allSatisfy { $0 == 0 }, open: open, fixed: fixed,
-      total: records.count, checklist: checklist, screens: screens)
+
+    func row(
+      source: DashboardRow.Source, title: String, checklist: (Int, Int), screens: (Int, Int)
+    ) -> DashboardRow {
+      let open = Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0, self.open[$0.rank]) })
+      return DashboardRow(
+        source: source, title: title, passed: self.open.allSatisfy { $0 == 0 }, open: open, fixed: fixed,
+        total: total, checklist: checklist, screens: screens)
+    }
   }
 }

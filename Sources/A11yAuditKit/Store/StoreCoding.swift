@@ -3,7 +3,16 @@ import Foundation
 /// Encodes and decodes the store file in its one canonical, git-friendly form.
 enum StoreCoding {
   /// Pretty, key-sorted JSON with a trailing newline: the same bytes for the same state.
+  ///
+  /// The bytes are `JSONEncoder`'s (``encodeWithFoundation(_:)``), written by ``StoreJSONWriter``.
   static func encode(_ document: StoreDocument) throws -> Data {
+    var data = StoreJSONWriter.write(document.canonicalized())
+    data.append(0x0A)
+    return data
+  }
+
+  /// The same bytes as ``encode(_:)``, written by `JSONEncoder`: the definition the writer is tested against.
+  static func encodeWithFoundation(_ document: StoreDocument) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
@@ -13,28 +22,46 @@ enum StoreCoding {
   }
 
   /// Decodes a store, refusing newer schema versions before reading the rest.
+  ///
+  /// A file of the current version as this tool writes it is read by ``StoreJSONReader``; anything else
+  /// (older or newer versions, hand edits, damage) by `JSONDecoder`, which says what is wrong.
   static func decode(_ data: Data, path: String) throws(StoreError) -> StoreDocument {
-    struct Header: Decodable { var schemaVersion: Int }
+    if let document = StoreJSONReader.read(data) { return document }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
-    let header: Header
     do {
-      header = try decoder.decode(Header.self, from: data)
+      return try decoder.decode(VersionCheckedDocument.self, from: data).document
+    } catch let error as VersionCheckedDocument.VersionError {
+      switch error {
+      case .newer(let found):
+        throw StoreError(
+          path: path, reason: .newerVersion(found: found, supported: StoreDocument.currentSchemaVersion))
+      case .invalid(let found):
+        throw StoreError(path: path, reason: .corrupt("schemaVersion \(found) is not valid"))
+      }
     } catch {
       throw StoreError(path: path, reason: .corrupt(describe(error)))
     }
-    guard header.schemaVersion <= StoreDocument.currentSchemaVersion else {
-      throw StoreError(
-        path: path,
-        reason: .newerVersion(found: header.schemaVersion, supported: StoreDocument.currentSchemaVersion))
+  }
+
+  /// A store read in one pass that checks `schemaVersion` before it decodes anything else.
+  private struct VersionCheckedDocument: Decodable {
+    enum VersionError: Error {
+      case newer(Int)
+      case invalid(Int)
     }
-    guard header.schemaVersion >= 1 else {
-      throw StoreError(path: path, reason: .corrupt("schemaVersion \(header.schemaVersion) is not valid"))
+
+    private enum Key: String, CodingKey {
+      case schemaVersion
     }
-    do {
-      return try decoder.decode(StoreDocument.self, from: data)
-    } catch {
-      throw StoreError(path: path, reason: .corrupt(describe(error)))
+
+    var document: StoreDocument
+
+    init(from decoder: any Decoder) throws {
+      let version = try decoder.container(keyedBy: Key.self).decode(Int.self, forKey: .schemaVersion)
+      guard version <= StoreDocument.currentSchemaVersion else { throw VersionError.newer(version) }
+      guard version >= 1 else { throw VersionError.invalid(version) }
+      document = try StoreDocument(from: decoder)
     }
   }
 

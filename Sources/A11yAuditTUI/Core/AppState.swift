@@ -4,8 +4,8 @@ import A11yAuditKit
 struct AppState: Equatable, Sendable {
   /// Screens from the root tab to the one shown.
   var routes: [Route] = [.findings]
-  /// Every finding of the store, in the order of ``sort``.
-  var findings: [FindingRecord] = [] { didSet { refresh(.findings) } }
+  /// Every finding of the store with what the lists order them by; ``findings`` are its records.
+  private(set) var table = FindingTable()
   /// The app's screens from the store, with their review state.
   var screens: [ScreenRecord] = [] { didSet { refresh(.screens) } }
   /// The audit files read from the root.
@@ -13,11 +13,7 @@ struct AppState: Equatable, Sendable {
   /// What the findings list shows.
   var filter = FindingFilter() { didSet { refresh(.filter) } }
   /// How the findings list is ordered and grouped.
-  var sort = SortOrder.severity {
-    didSet {
-      findings = FindingOrder.sorted(findings, by: sort)
-    }
-  }
+  var sort = SortOrder.severity { didSet { refresh(.order) } }
   /// The last search typed after `/`, for `n` and `N`.
   var search = ""
   /// Selection and scroll of the findings list (an index into ``visibleFindings``).
@@ -54,7 +50,7 @@ struct AppState: Equatable, Sendable {
     self.rootName = rootName
     self.size = size
     self.prefs = prefs
-    self.findings = FindingOrder.sorted(findings)
+    table = FindingTable(findings)
     self.screens = screens
     self.audits = AuditSet(audits)
     routes = [route]
@@ -62,26 +58,23 @@ struct AppState: Equatable, Sendable {
     prepareForRender()
   }
 
-  /// Replaces every finding (sorted by ``sort``) and recomputes what derives from them.
+  /// Every finding of the store, in the store's order (``visibleFindings`` is the list's order).
+  var findings: [FindingRecord] { table.records }
+
+  /// Takes in the store's findings and works out again only what their changes touch.
   ///
-  /// When only statuses, notes or history changed (a saved change), the order is kept without sorting again.
+  /// A saved change of status, notes or history updates the records in place; the orders, filters and counts
+  /// are passes over integers. Only findings that came, went or changed their site index everything again.
   mutating func setFindings(_ records: [FindingRecord]) {
-    if sort != .status, records.count == findings.count {
-      var position: [String: Int] = [:]
-      position.reserveCapacity(records.count)
-      for index in records.indices { position[records[index].id] = index }
-      var reordered: [FindingRecord] = []
-      reordered.reserveCapacity(records.count)
-      for index in findings.indices {
-        guard let new = position[findings[index].id], records[new].finding == findings[index].finding else { break }
-        reordered.append(records[new])
-      }
-      if reordered.count == records.count {
-        findings = reordered
-        return
-      }
+    var table = self.table
+    self.table = FindingTable()
+    let replacement = table.replace(with: records)
+    self.table = table
+    switch replacement {
+    case .unchanged: break
+    case .updated: refresh(.statuses)
+    case .rebuilt: refresh(.findings)
     }
-    findings = FindingOrder.sorted(records, by: sort)
   }
 
   /// The screen shown.
@@ -108,18 +101,34 @@ struct AppState: Equatable, Sendable {
   }
 
   /// Findings the filter lets through, in list order.
-  var visibleFindings: [FindingRecord] { cache.visible }
+  var visibleFindings: FindingList { FindingList(records: table.records, order: cache.visible) }
 
   /// The finding selected in the list, if there is one.
   var selectedFinding: FindingRecord? {
-    cache.visible.indices.contains(list.selected) ? cache.visible[list.selected] : nil
+    cache.visible.indices.contains(list.selected) ? table.records[cache.visible[list.selected]] : nil
   }
 
   /// Index of the finding with `id` in ``findings``.
-  func index(ofFinding id: String) -> Int? { cache.findingIndex[id] }
+  func index(ofFinding id: String) -> Int? { table.position[id] }
 
   /// Position of the finding with `id` in ``visibleFindings``.
-  func visiblePosition(ofFinding id: String) -> Int? { cache.visiblePosition[id] }
+  func visiblePosition(ofFinding id: String) -> Int? {
+    guard let index = table.position[id], cache.visiblePosition.indices.contains(index) else { return nil }
+    let position = cache.visiblePosition[index]
+    return position < 0 ? nil : position
+  }
+
+  /// Findings in the file at `path`, in list order (filtered or not).
+  func findings(inFile path: String) -> [FindingRecord] {
+    guard let file = table.fileNumbers[path] else { return [] }
+    let members = table.byPlace[table.placesOfFile[file]]
+    return members.sorted { cache.rank[$0] < cache.rank[$1] }.map { table.records[$0] }
+  }
+
+  /// Open findings in the file at `path`, as the screens list counts them.
+  func openCount(inFile path: String) -> Int {
+    table.fileNumbers[path].map { cache.openByFile[$0] } ?? 0
+  }
 
   /// The finding with `id`.
   func record(_ id: String) -> FindingRecord? { index(ofFinding: id).map { findings[$0] } }
@@ -128,19 +137,23 @@ struct AppState: Equatable, Sendable {
 
   /// Derived lists. Equal whenever compared: they are a function of the state's other fields.
   struct Cache: Equatable, Sendable {
-    var visible: [FindingRecord] = []
-    var ids: [String] = []
-    var findingIndex: [String: Int] = [:]
-    var visiblePosition: [String: Int] = [:]
-    var layout = FindingsListLayout(findings: [], sort: .severity)
+    /// Every record (an index into ``findings``) in the order of ``sort``.
+    var order: [Int] = []
+    /// For each record, its position in ``order``.
+    var rank: [Int] = []
+    /// The records the filter lets through, in the order of ``sort``.
+    var visible: [Int] = []
+    /// For each record, its position in ``visible``, or -1 when the filter hides it.
+    var visiblePosition: [Int] = []
+    var layout = FindingsListLayout(findings: FindingList(), sort: .severity)
     var dashboard = DashboardSummary.make(document: StoreDocument(), audits: [])
-    var openByFile: [String: Int] = [:]
-    var findingsByFile: [String: [Int]] = [:]
+    /// Open violations per file, by the file's number in the table.
+    var openByFile: [Int] = []
     var screenRows: [ScreenRow] = []
     var checklistRows: [ChecklistRow] = []
     /// Whether ``dashboard`` must be computed again before the dashboard is shown.
     var dashboardIsStale = true
-    var counts = FindingCounts([FindingRecord]())
+    var counts = FindingCounts(total: 0, open: 0)
     var statusCounts = ""
 
     static func == (lhs: Cache, rhs: Cache) -> Bool { true }
@@ -156,11 +169,17 @@ struct AppState: Equatable, Sendable {
       document: StoreDocument(findings: findings, screens: screens), audits: audits.documents)
     cache.dashboardIsStale = false
     self.cache = cache
+    dashboardList = ListNavigation.fit(
+      dashboardList, in: DashboardLayout.make(self), height: ScreenLayout.bodyHeight(size))
   }
 
   /// What changed, so only what depends on it is computed again.
   private enum Change {
+    /// Findings came, went or changed their site.
     case findings
+    /// Statuses, notes, history or presence changed in place.
+    case statuses
+    case order
     case filter
     case screens
     case audits
@@ -169,40 +188,47 @@ struct AppState: Equatable, Sendable {
   private mutating func refresh(_ change: Change) {
     var cache = self.cache
     self.cache = Cache()
-    if change == .findings {
-      let sameIDs =
-        cache.ids.count == findings.count && zip(cache.ids, findings).allSatisfy { $0 == $1.id }
-      if !sameIDs {
-        cache.ids = findings.map(\.id)
-        cache.findingIndex = [:]
-        cache.findingIndex.reserveCapacity(findings.count)
-        cache.findingsByFile = [:]
-        for (index, record) in findings.enumerated() {
-          cache.findingIndex[record.id] = index
-          cache.findingsByFile[record.finding.file, default: []].append(index)
+    let records = table.records
+    if change == .findings || change == .statuses {
+      var open = [Int](repeating: 0, count: table.files.count)
+      var byStatus = [Int](repeating: 0, count: FixStatus.allCases.count)
+      var openCount = 0
+      records.withUnsafeBufferPointer { records in
+        for index in records.indices {
+          let status = records[index].status
+          byStatus[FindingOrder.statusRank(status)] += 1
+          if status == .open { openCount += 1 }
+          if !status.isDone && records[index].presence == .violation { open[table.fileOfRecord[index]] += 1 }
         }
       }
-      cache.openByFile = [:]
-      for record in findings where !record.status.isDone && record.presence == .violation {
-        cache.openByFile[record.finding.file, default: 0] += 1
-      }
-      cache.counts = FindingCounts(findings)
-      cache.statusCounts = ChromeView.statusCounts(findings)
+      cache.openByFile = open
+      cache.counts = FindingCounts(total: records.count, open: openCount)
+      cache.statusCounts = ChromeView.statusCounts(byStatus: byStatus)
     }
-    if change == .findings || change == .filter {
+    let reorder = change == .findings || change == .order || (change == .statuses && sort == .status)
+    if reorder {
+      cache.order = table.order(by: sort)
+      cache.rank = [Int](repeating: 0, count: records.count)
+      for (position, record) in cache.order.enumerated() { cache.rank[record] = position }
+    }
+    if reorder || change == .statuses || change == .filter {
       if filter.isEmpty {
-        cache.visible = findings
-        cache.visiblePosition = cache.findingIndex
+        cache.visible = cache.order
       } else {
-        cache.visible = findings.filter(filter.admits)
-        cache.visiblePosition = [:]
-        for (position, record) in cache.visible.enumerated() { cache.visiblePosition[record.id] = position }
+        let filter = self.filter
+        cache.visible = records.withUnsafeBufferPointer { records in
+          cache.order.filter { filter.admits(records.baseAddress! + $0) }
+        }
       }
-      cache.layout = FindingsListLayout(findings: cache.visible, sort: sort)
+      cache.visiblePosition = [Int](repeating: -1, count: records.count)
+      for (position, record) in cache.visible.enumerated() { cache.visiblePosition[record] = position }
+      cache.layout = FindingsListLayout(records: records, order: cache.visible, sort: sort)
     }
-    if change != .filter { cache.dashboardIsStale = true }
-    if change == .findings || change == .screens {
-      cache.screenRows = ScreenRow.rows(screens, openByFile: cache.openByFile)
+    if change != .filter && change != .order { cache.dashboardIsStale = true }
+    if change == .findings || change == .statuses || change == .screens {
+      var openByPath: [String: Int] = [:]
+      for (file, open) in zip(table.files, cache.openByFile) where open > 0 { openByPath[file] = open }
+      cache.screenRows = ScreenRow.rows(screens, openByFile: openByPath)
     }
     if change == .audits || cache.checklistRows.isEmpty {
       cache.checklistRows = ChecklistRow.rows(audits.checklistItems)

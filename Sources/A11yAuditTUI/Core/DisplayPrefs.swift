@@ -4,4 +4,6 @@ struct DisplayPrefs: Equatable, Sendable {
   var colors: Bool
   /// Only ASCII glyphs: `--ascii`, or a locale whose codeset is not UTF-8.
   var ascii: Bool
+  /// One pane of plain lines: no boxes or bars, every row a sentence (`--screen-reader`).
+  var linear = false
 }

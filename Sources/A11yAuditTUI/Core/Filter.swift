@@ -49,10 +49,15 @@ struct FindingFilter: Equatable, Sendable {
   var isEmpty: Bool { severity == nil && status == .all && category == nil && audit == nil }
 
   func admits(_ record: FindingRecord) -> Bool {
-    if let severity, record.finding.severity != severity { return false }
-    if !status.admits(record.status) { return false }
-    if let category, record.finding.category != category { return false }
-    if let audit, !(record.audit?.contains { $0.path == audit } ?? false) { return false }
+    withUnsafePointer(to: record) { admits($0) }
+  }
+
+  /// Whether the record at `record` shows; read in place, because copying 20,000 records costs milliseconds.
+  func admits(_ record: UnsafePointer<FindingRecord>) -> Bool {
+    if let severity, record.pointee.finding.severity != severity { return false }
+    if !status.admits(record.pointee.status) { return false }
+    if let category, record.pointee.finding.category != category { return false }
+    if let audit, !(record.pointee.audit?.contains { $0.path == audit } ?? false) { return false }
     return true
   }
 

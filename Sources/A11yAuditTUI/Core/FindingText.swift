@@ -29,3 +29,26 @@ extension FindingRecord {
     }
   }
 }
+
+extension FindingRecord {
+  /// What a list row names the finding by: its rule's title, or its message when no rule describes it (findings
+  /// that come from an audit file alone, rules this build does not know).
+  var listTitle: String { RuleTitles.byID[finding.rule] ?? finding.message }
+
+  /// `CRIT`, the severity badge without its brackets, for the sentence-like rows of the linear layout.
+  var severityWord: String { String(finding.severity.badge.dropFirst().dropLast()) }
+
+  /// The row of the linear layout, a sentence: `CRIT open LoadingOverlay.swift:61 Respect Reduce Motion in withAnimation`.
+  var sentence: String {
+    [severityWord, status.title, presenceTag, shortLocation, listTitle].compactMap { $0 }.joined(separator: " ")
+  }
+}
+
+/// Rule titles by rule id, read once from the kit's rule descriptions.
+enum RuleTitles {
+  static let byID: [String: String] = {
+    var titles = [SuppressionRuleDescription.unusedSuppression.id: SuppressionRuleDescription.unusedSuppression.title]
+    for rule in RuleRegistry.all { titles[rule.description.id] = rule.description.title }
+    return titles
+  }()
+}

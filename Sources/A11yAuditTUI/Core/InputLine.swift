@@ -5,6 +5,8 @@ struct InputLine: Equatable, Sendable {
     case search
     /// A note for a finding, by id.
     case note(String)
+    /// The filter of the key help, applied as it is typed.
+    case helpFilter
   }
 
   var purpose: Purpose
@@ -15,6 +17,7 @@ struct InputLine: Equatable, Sendable {
     switch purpose {
     case .search: "Search: "
     case .note: "Note: "
+    case .helpFilter: "Filter keys: "
     }
   }
 }

@@ -43,8 +43,8 @@ enum Route: Equatable, Sendable {
 
 /// A layer drawn over the current screen that takes the keys while it is open.
 enum Overlay: Equatable, Sendable {
-  /// The key help for `scope`, scrolled down by `offset` lines.
-  case help(scope: KeyScope, offset: Int)
+  /// The help listing every key, opened from a scope, scrolled and maybe filtered.
+  case help(HelpState)
   /// The diff the automatic fix would apply to a finding's file, waiting for a yes.
   case confirmFix(id: String, diff: String, offset: Int)
 }

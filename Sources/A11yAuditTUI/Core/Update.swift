@@ -60,7 +60,7 @@ extension AppState {
     case .quitNow: return [.quit]
     case .redraw: return [.redraw]
     case .help:
-      overlay = .help(scope: scope, offset: 0)
+      overlay = .help(HelpState(scope: scope))
       return []
     case .nextTab: return switchTab(by: 1)
     case .previousTab: return switchTab(by: -1)
@@ -98,7 +98,7 @@ extension AppState {
     case (_, .escape):
       message = .info("Nothing to go back to: this is the \(route.title.lowercased()) screen; q quits")
     case (.help, _):
-      let close = KeyMap.keys(for: .closeHelp, in: .help).first?.name ?? "Esc"
+      let close = KeyMap.keys(for: .back, in: .help).first?.name ?? "Esc"
       message = .info("\(key.name) does nothing in the help; \(close) closes it")
     default:
       let help = KeyMap.keys(for: .help, in: scope).first?.name ?? "?"
@@ -228,18 +228,30 @@ extension AppState {
     list.selected = max(0, min(list.selected, visibleFindings.count - 1))
     list.offset = cache.layout.offset(keeping: list.selected, visible: height, from: list.offset)
     detailOffset = clampDetailOffset(detailOffset)
-    dashboardList = ListNavigation.fit(dashboardList, in: DashboardLayout.make(self), height: height)
-    auditsList = ListNavigation.fit(auditsList, in: AuditsLayout.make(self), height: height)
-    screensList = ListNavigation.fit(screensList, in: ScreensLayout.make(self), height: height)
-    checklistList = ListNavigation.fit(checklistList, in: ChecklistsLayout.make(self), height: height)
-    if case .review(let id) = route {
-      reviewList = ListNavigation.fit(reviewList, in: ReviewLayout.make(self, screen: id), height: height)
+    // Only the lists on the way to the shown screen: switching screens calls this again for the next one.
+    for shown in routes {
+      switch shown {
+      case .dashboard:
+        dashboardList = ListNavigation.fit(dashboardList, in: DashboardLayout.make(self), height: height)
+      case .audits:
+        auditsList = ListNavigation.fit(auditsList, in: AuditsLayout.make(self), height: height)
+      case .screens:
+        screensList = ListNavigation.fit(screensList, in: ScreensLayout.make(self), height: height)
+      case .checklists:
+        checklistList = ListNavigation.fit(checklistList, in: ChecklistsLayout.make(self), height: height)
+      case .review(let id):
+        reviewList = ListNavigation.fit(reviewList, in: ReviewLayout.make(self, screen: id), height: height)
+      case .findings, .detail:
+        break
+      }
     }
     switch overlay {
-    case .help(let scope, let offset):
-      overlay = .help(scope: scope, offset: HelpLayout(scope: scope, size: size).clamp(offset))
+    case .help(var help):
+      help.offset = helpLayout(help).clamp(help.offset)
+      overlay = .help(help)
     case .confirmFix(let id, let diff, let offset):
-      overlay = .confirmFix(id: id, diff: diff, offset: ConfirmFixLayout(diff: diff, size: size).clamp(offset))
+      overlay = .confirmFix(
+        id: id, diff: diff, offset: ConfirmFixLayout(diff: diff, size: size, boxed: !prefs.linear).clamp(offset))
     case nil:
       break
     }

@@ -74,7 +74,8 @@ enum KeyMap {
     case .help:
       [
         KeyHint(actions: [.moveDown, .moveUp], label: "scroll"),
-        KeyHint(actions: [.closeHelp], label: "close"),
+        KeyHint(actions: [.search], label: "filter"),
+        KeyHint(actions: [.back], label: "close"),
       ]
     case .confirmFix:
       [
@@ -286,10 +287,14 @@ enum KeyMap {
     [
       with(down, "Scroll down a line"),
       with(up, "Scroll up a line"),
+      pageDown, pageUp, halfDown, halfUp,
       with(top, "Scroll to the top"),
       with(bottom, "Scroll to the end"),
       KeyBinding(
-        action: .closeHelp, keys: [.escape, .char("?"), .function(1), .char("q")], summary: "Close this help"),
+        action: .search, keys: [.char("/")],
+        summary: "Filter the keys as you type (Enter keeps the filter, Esc clears it)"),
+      KeyBinding(action: .back, keys: [.escape, .char("q")], summary: "Clear the filter, else close this help"),
+      KeyBinding(action: .closeHelp, keys: [.char("?"), .function(1)], summary: "Close this help"),
       quitNow,
     ]
   }
@@ -306,8 +311,8 @@ enum KeyMap {
 
   private static var input: [KeyBinding] {
     [
-      KeyBinding(action: .submit, keys: [.enter], summary: "Done: search, or save the note"),
-      KeyBinding(action: .cancel, keys: [.escape], summary: "Cancel (nothing is saved)"),
+      KeyBinding(action: .submit, keys: [.enter], summary: "Done: search, save the note, or keep the key filter"),
+      KeyBinding(action: .cancel, keys: [.escape], summary: "Cancel (nothing is saved; a key filter is cleared)"),
       KeyBinding(action: .deleteBackward, keys: [.backspace], summary: "Delete the character before the caret"),
       KeyBinding(action: .quitNow, keys: [.ctrl("c")], summary: "Quit at once (changes are already saved)"),
     ]

@@ -7,7 +7,11 @@ enum ChromeView {
     let title = "a11y-audit  \(state.rootName)  \(screenTitle(state, glyphs: glyphs))"
     let right = counts.findingsAndOpen
     let titleLine: StyledLine
-    if DisplayWidth.of(title) + 2 + DisplayWidth.of(right) <= frame.width {
+    if state.prefs.linear {
+      // One sentence, no spaces stretched between its parts.
+      let sentence = "a11y-audit, \(state.rootName): \(screenTitle(state, glyphs: glyphs)); \(right)"
+      titleLine = StyledLine([Span(sentence, .title)], fill: .title)
+    } else if DisplayWidth.of(title) + 2 + DisplayWidth.of(right) <= frame.width {
       let gap = frame.width - DisplayWidth.of(title) - DisplayWidth.of(right)
       titleLine = StyledLine([Span(title + String(repeating: " ", count: gap) + right, .title)], fill: .title)
     } else {
@@ -38,11 +42,12 @@ enum ChromeView {
   private static func screenTitle(_ state: AppState, glyphs: Glyphs) -> String {
     switch state.route {
     case .detail(let id):
-      guard let index = state.index(ofFinding: id) else { return "Finding" }
-      let position = (state.visiblePosition(ofFinding: id) ?? index) + 1
-      let title = "Finding \(position) of \(state.visibleFindings.count)"
+      guard let record = state.record(id) else { return "Finding" }
+      let title =
+        state.visiblePosition(ofFinding: id).map { "Finding \($0 + 1) of \(state.visibleFindings.count)" }
+        ?? "Finding"
       let count = DetailLayout.lines(
-        for: state.findings[index], source: state.source, width: state.size.width, glyphs: glyphs
+        for: record, source: state.source, width: state.size.width, glyphs: glyphs, linear: state.prefs.linear
       ).count
       let height = ScreenLayout.bodyHeight(state.size)
       guard count > height else { return title }
@@ -69,12 +74,11 @@ enum ChromeView {
   }
 
   /// `12 open, 3 in progress, 4 fixed, 1 won't fix`: every status in use, in the order of ``FixStatus``.
-  static func statusCounts(_ findings: [FindingRecord]) -> String {
-    guard !findings.isEmpty else { return "No findings" }
-    var counts: [FixStatus: Int] = [:]
-    for index in findings.indices { counts[findings[index].status, default: 0] += 1 }
+  /// `byStatus` counts the findings of each status, indexed by ``FindingOrder/statusRank(_:)``.
+  static func statusCounts(byStatus: [Int]) -> String {
+    guard byStatus.contains(where: { $0 > 0 }) else { return "No findings" }
     return FixStatus.allCases.compactMap { status in
-      let count = counts[status] ?? 0
+      let count = byStatus[FindingOrder.statusRank(status)]
       return count > 0 ? "\(count) \(status.title)" : nil
     }.joined(separator: ", ")
   }

@@ -41,6 +41,15 @@ struct Frame: Equatable, Sendable {
     guard rows.indices.contains(row) else { return column }
     let end = min(limit ?? width, width)
     var x = max(0, column)
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      // Printable ASCII, by far the most text: one cell per byte, without walking grapheme clusters.
+      for byte in text.utf8 {
+        guard x < end else { break }
+        rows[row][x] = Cell(character: Character(Unicode.Scalar(byte)), width: 1, role: role)
+        x += 1
+      }
+      return x
+    }
     for original in text {
       let character = displayable(original)
       let columns = DisplayWidth.of(character)

@@ -15,30 +15,33 @@ func render(_ state: AppState) -> Frame {
   case .dashboard:
     ListView.draw(
       DashboardLayout.make(state), position: state.dashboardList, height: height, into: &frame, glyphs: glyphs,
-      empty: "Nothing to show yet.")
+      linear: state.prefs.linear, empty: "Nothing to show yet.")
   case .audits:
     ListView.draw(
       AuditsLayout.make(state), position: state.auditsList, height: height, into: &frame, glyphs: glyphs,
+      linear: state.prefs.linear,
       empty: "No Markdown audit files under the folder. Add one (e.g. ACCESSIBILITY_AUDIT.md) and press R.")
   case .screens:
     ListView.draw(
       ScreensLayout.make(state), position: state.screensList, height: height, into: &frame, glyphs: glyphs,
-      empty: "No SwiftUI screens found by the scan.")
+      linear: state.prefs.linear, empty: "No SwiftUI screens found by the scan.")
   case .review(let id):
     ListView.draw(
       ReviewLayout.make(state, screen: id), position: state.reviewList, height: height, into: &frame,
-      glyphs: glyphs, empty: "This screen is no longer in the store.")
+      glyphs: glyphs, linear: state.prefs.linear, empty: "This screen is no longer in the store.")
   case .checklists:
     ListView.draw(
       ChecklistsLayout.make(state), position: state.checklistList, height: height, into: &frame, glyphs: glyphs,
-      empty: "No checklist items: the audit files have no `- [ ]` items.")
+      linear: state.prefs.linear, empty: "No checklist items: the audit files have no `- [ ]` items.")
   }
   ChromeView.draw(state, into: &frame, glyphs: glyphs)
   switch state.overlay {
-  case .help(let scope, let offset):
-    HelpView.draw(HelpLayout(scope: scope, size: state.size), offset: offset, into: &frame, glyphs: glyphs)
+  case .help(let help):
+    HelpView.draw(state.helpLayout(help), offset: help.offset, into: &frame, glyphs: glyphs)
   case .confirmFix(_, let diff, let offset):
-    ConfirmFixView.draw(ConfirmFixLayout(diff: diff, size: state.size), offset: offset, into: &frame, glyphs: glyphs)
+    ConfirmFixView.draw(
+      ConfirmFixLayout(diff: diff, size: state.size, boxed: !state.prefs.linear), offset: offset, into: &frame,
+      glyphs: glyphs)
   case nil:
     break
   }

@@ -11,6 +11,14 @@ extension StyledLine {
     var lastRole = spans.first?.role ?? .normal
     outer: for span in spans {
       lastRole = span.role
+      if span.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        // Printable ASCII: one column per byte, cut without walking grapheme clusters.
+        let take = min(span.text.utf8.count, room - used)
+        if take > 0 { result.append(Span(String(span.text.utf8.prefix(take))!, span.role)) }
+        used += take
+        if take < span.text.utf8.count { break outer }
+        continue
+      }
       var kept = ""
       for character in span.text {
         let cellWidth = DisplayWidth.of(character)

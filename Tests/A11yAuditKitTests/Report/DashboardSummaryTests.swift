@@ -40,4 +40,64 @@ import Testing
     #expect(file.total == 1 && file.openCount == 1)
     #expect(file.screens == (1, 1))
   }
+
+  /// The single pass counts what the filters it replaced counted, on generated stores.
+  @Test(arguments: 0..<30 as Range<UInt64>)
+  func onePassCountsWhatFilteringEachRowCounted(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    var document = StoreReaderFixtures.document(&random)
+    let paths = ["docs/a.md", "docs/b.md"]
+    for index in document.findings.indices where random.next() % 3 == 0 {
+      document.findings[index].audit = [
+        AuditReference(path: paths[Int(random.next() % 2)], line: 1, title: "t", severity: nil)
+      ]
+    }
+    let audits = paths.map { path in
+      AuditReader.read(
+        text: "# Reduce Motion audit\n\n## Success Criteria\n- [x] one\n- [ ] two\n", path: path)
+    }
+    #expect(DashboardSummary.make(document: document, audits: audits) == Self.byFiltering(document, audits))
+  }
+
+  /// How the summary was computed before it became one pass: a filter per row.
+  static func byFiltering(_ document: StoreDocument, _ audits: [AuditDocument]) -> DashboardSummary {
+    let present = document.findings.filter { $0.presence != .absent || $0.status.isDone }
+    let screens = document.screens.filter(\.present)
+    let screenCounts = (screens.filter { $0.review == .reviewed }.count, screens.count)
+    func row(
+      _ source: DashboardRow.Source, _ title: String, _ records: [FindingRecord], _ checklist: (Int, Int),
+      _ screens: (Int, Int)
+    ) -> DashboardRow {
+      var open = Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0, 0) })
+      for record in records where !record.status.isDone && record.presence == .violation {
+        open[record.finding.severity, default: 0] += 1
+      }
+      let fixed = records.filter { $0.status == .fixed || $0.status == .verified }.count
+      return DashboardRow(
+        source: source, title: title, passed: open.values.allSatisfy { $0 == 0 }, open: open, fixed: fixed,
+        total: records.count, checklist: checklist, screens: screens)
+    }
+    var rows: [DashboardRow] = []
+    for category in Category.allCases {
+      let records = present.filter { $0.finding.category == category && !$0.isAuditOnly }
+      let checklists = audits.filter { $0.category == category }.flatMap(\.checklist)
+      rows.append(
+        row(
+          .category(category), category.title, records, (checklists.filter(\.checked).count, checklists.count),
+          screenCounts))
+    }
+    for audit in audits {
+      let records = present.filter { record in record.audit?.contains { $0.path == audit.path } ?? false }
+      let names = Set(audit.screens.map(\.name))
+      let auditScreens = screens.filter { names.contains($0.screen.name) || names.contains($0.screen.name + ".swift") }
+      rows.append(
+        row(
+          .auditFile(audit.path), audit.title, records, audit.checklistProgress,
+          (auditScreens.filter { $0.review == .reviewed }.count, auditScreens.count)))
+    }
+    let openCritical = present.filter {
+      !$0.status.isDone && $0.presence == .violation && $0.finding.severity == .critical
+    }.count
+    return DashboardSummary(rows: rows, openCritical: openCritical)
+  }
 }

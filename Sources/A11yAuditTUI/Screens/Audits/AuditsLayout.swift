@@ -11,6 +11,17 @@ enum AuditsLayout {
         "\($0.badge.dropFirst().dropLast()) \(counts[$0] ?? 0)"
       }.joined(separator: " ")
       let progress = document.checklistProgress
+      if state.prefs.linear {
+        layout.item([Span("\(document.title), \(document.kind.rawValue), \(document.path)")])
+        let words = [Severity.critical, .high, .medium, .low].map { "\(counts[$0] ?? 0) \($0.rawValue)" }
+        layout.text([
+          Span(
+            "\(document.findings.count) findings (\(words.joined(separator: ", "))), \(document.screens.count) screens."
+          )
+        ])
+        layout.text([Span("Checklist \(ProgressBar.fraction(progress.checked, of: progress.total)) ticked.")])
+        continue
+      }
       layout.item([
         Span("[\(document.kind.rawValue)] ", .dim),
         Span(document.title, .header),

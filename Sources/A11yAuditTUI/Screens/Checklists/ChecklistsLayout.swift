@@ -8,6 +8,13 @@ enum ChecklistsLayout {
     var layout = ListLayout()
     for row in state.cache.checklistRows {
       switch row {
+      case .file(let file, let checked, let total) where state.prefs.linear:
+        layout.header("\(file): \(ProgressBar.fraction(checked, of: total)) done")
+      case .section(let section, let checked, let total) where state.prefs.linear:
+        layout.text([Span("\(section.isEmpty ? "(no section)" : section): \(checked) of \(total) done", .dim)])
+      case .item(let index) where state.prefs.linear:
+        let item = items[index]
+        layout.item([Span(item.checked ? "ticked: " : "not ticked: "), Span(item.text)])
       case .file(let file, let checked, let total):
         layout.header(
           "\(file): \(ProgressBar.fraction(checked, of: total)) done \(ProgressBar.bar(checked, of: total, glyphs: glyphs))"

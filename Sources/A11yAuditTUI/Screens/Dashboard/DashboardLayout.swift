@@ -19,6 +19,10 @@ enum DashboardLayout {
       case .category: kind = "area"
       case .auditFile(let path): kind = path
       }
+      if state.prefs.linear {
+        linearRow(row, kind: kind, into: &layout)
+        continue
+      }
       layout.item([
         Span(row.passed ? "[PASS] " : "[FAIL] ", row.passed ? .normal : .error),
         Span(row.title, .header),
@@ -33,6 +37,23 @@ enum DashboardLayout {
       ])
     }
     return layout
+  }
+
+  /// The linear layout's row: sentences, no bars. `FAIL Reduce Motion (area): 2 open, 1 of 4 fixed`, then the
+  /// open findings by severity, then fix, checklist and review progress.
+  private static func linearRow(_ row: DashboardRow, kind: String, into layout: inout ListLayout) {
+    let severities = [Severity.critical, .high, .medium, .low].map { "\(row.open[$0] ?? 0) \($0.rawValue)" }
+    layout.item([
+      Span(
+        "\(row.passed ? "PASS" : "FAIL") \(row.title) (\(kind)): \(row.openCount) open, \(row.fixed) of \(row.total) fixed"
+      )
+    ])
+    layout.text([Span("Open by severity: \(severities.joined(separator: ", ")).")])
+    layout.text([
+      Span(
+        "Fixed \(ProgressBar.fraction(row.fixed, of: row.total)); checklist \(row.checklist.checked) of "
+          + "\(row.checklist.total) ticked; screens reviewed \(row.screens.reviewed) of \(row.screens.total).")
+    ])
   }
 
   /// `CRIT 2 ██  HIGH 1 █  MED 0  LOW 0`: counts in words, bars as decoration.

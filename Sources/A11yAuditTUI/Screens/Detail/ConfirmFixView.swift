@@ -3,8 +3,11 @@ struct ConfirmFixLayout: Equatable, Sendable {
   let lines: [String]
   let top: Int
   let height: Int
+  /// Whether the diff is drawn in a box (false in the linear screen-reader layout).
+  let boxed: Bool
 
-  init(diff: String, size: Size) {
+  init(diff: String, size: Size, boxed: Bool = true) {
+    self.boxed = boxed
     lines =
       ["Apply this automatic fix? y applies it, Esc leaves the file as it is.", ""]
       + diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -12,7 +15,7 @@ struct ConfirmFixLayout: Equatable, Sendable {
     height = ScreenLayout.bodyHeight(size)
   }
 
-  var visibleRows: Int { max(1, height - 2) }
+  var visibleRows: Int { max(1, boxed ? height - 2 : height) }
 
   func clamp(_ offset: Int) -> Int { max(0, min(offset, lines.count - visibleRows)) }
 }
@@ -20,6 +23,18 @@ struct ConfirmFixLayout: Equatable, Sendable {
 enum ConfirmFixView {
   static func draw(_ layout: ConfirmFixLayout, offset: Int, into frame: inout Frame, glyphs: Glyphs) {
     let width = frame.width
+    guard layout.boxed else {
+      for row in 0..<layout.visibleRows {
+        let index = offset + row
+        frame.fill(row: layout.top + row, from: 0, role: .normal)
+        guard layout.lines.indices.contains(index) else { continue }
+        let text = layout.lines[index]
+        let role: Role = index == 0 ? .header : (text.hasPrefix("-") ? .dim : .normal)
+        frame.write(StyledLine(text, role), row: layout.top + row, ellipsis: glyphs.ellipsis)
+      }
+      frame.cursor = Position(row: layout.top, column: 0)
+      return
+    }
     let inner = max(0, width - 2)
     let rule = String(repeating: glyphs.horizontal, count: inner)
     frame.write(

@@ -2,21 +2,39 @@ import A11yAuditKit
 import Foundation
 
 /// The lines of the detail screen for one finding, at a given width.
-enum DetailLayout {
+///
+/// The linear layout (`--screen-reader`) has no padded columns, gutters or markers: labels end in a colon, code
+/// lines say `line 61, flagged:`, dates lead their sentence.
+struct DetailLayout {
   /// Columns of the label column (`Location  `).
   private static let labelWidth = 10
-  private static let indent = "  "
+  private let linear: Bool
+  private let glyphs: Glyphs
+  private var indent: String { linear ? "" : "  " }
 
-  static func lines(for record: FindingRecord, source: SourceText? = nil, width: Int, glyphs: Glyphs) -> [StyledLine] {
+  static func lines(
+    for record: FindingRecord, source: SourceText? = nil, width: Int, glyphs: Glyphs, linear: Bool = false
+  ) -> [StyledLine] {
+    DetailLayout(linear: linear, glyphs: glyphs).lines(for: record, source: source, width: width)
+  }
+
+  private func lines(for record: FindingRecord, source: SourceText?, width: Int) -> [StyledLine] {
     let finding = record.finding
     let textWidth = max(10, width - indent.count)
-    var lines: [StyledLine] = [
-      StyledLine([
+    let heading =
+      linear
+      ? StyledLine([
+        Span(record.severityWord, .severity(finding.severity)),
+        Span(" \(finding.severity.rawValue), status \(record.status.title)", .header),
+      ])
+      : StyledLine([
         Span(finding.severity.badge, .severity(finding.severity)),
         Span(" \(finding.severity.rawValue)  ", .header),
         Span("status: \(record.status.title)", .header),
-      ]),
-      field("Rule", ruleTitle(finding)),
+      ])
+    var lines: [StyledLine] = [
+      heading,
+      field("Rule", Self.ruleTitle(finding)),
       field("Rule id", "\(finding.rule) (\(finding.category.title))"),
       field("Location", "\(finding.file):\(finding.line):\(finding.column)"),
     ]
@@ -26,9 +44,9 @@ enum DetailLayout {
 
     lines += section("Message", paragraph(finding.message, width: textWidth))
     if let source, source.file == finding.file, !record.isAuditOnly {
-      lines += section("Code (\(finding.file))", code(finding, source: source, glyphs: glyphs))
+      lines += section("Code (\(finding.file))", code(finding, source: source))
     } else {
-      lines += section("Snippet", snippet(finding, glyphs: glyphs))
+      lines += section("Snippet", snippet(finding))
     }
     lines += section("Recommendation", paragraph(finding.recommendation, width: textWidth))
     if let fix = finding.suggestedFix, !fix.isEmpty {
@@ -47,16 +65,16 @@ enum DetailLayout {
       }
     }
     lines += section("Notes (\(record.notes.count))", notes(record.notes, width: textWidth))
-    lines += section("History (\(record.history.count))", history(record.history, width: textWidth, glyphs: glyphs))
+    lines += section("History (\(record.history.count))", history(record.history, width: textWidth))
     return lines
   }
 
   /// The rule's title from the registry, or its id when the registry does not know it.
   static func ruleTitle(_ finding: Finding) -> String {
-    RuleRegistry.description(for: finding.rule)?.title ?? finding.rule
+    RuleTitles.byID[finding.rule] ?? finding.rule
   }
 
-  private static func auditLines(_ reference: AuditReference, width: Int) -> [StyledLine] {
+  private func auditLines(_ reference: AuditReference, width: Int) -> [StyledLine] {
     var lines = [StyledLine(indent + "\(reference.path):\(reference.line)", .dim)]
     var text = reference.title
     if let severity = reference.severity { text = "\(severity.label): " + text }
@@ -69,65 +87,85 @@ enum DetailLayout {
   }
 
   /// The file's lines around the finding, numbered, the finding's own lines marked with the marker glyph.
-  private static func code(_ finding: Finding, source: SourceText, glyphs: Glyphs) -> [StyledLine] {
+  private func code(_ finding: Finding, source: SourceText) -> [StyledLine] {
     let first = max(1, finding.span.start.line - 3)
     let last = min(source.lines.count, max(finding.span.end.line, finding.span.start.line) + 3)
     guard first <= last else { return [StyledLine(indent + "(the file is shorter than the finding's line)", .dim)] }
     let numberWidth = String(last).count
     return (first...last).map { number in
       let marked = finding.span.contains(line: number)
+      let text = source.lines[number - 1].replacingOccurrences(of: "\t", with: "    ")
+      if linear {
+        return StyledLine([
+          Span("line \(number)\(marked ? ", flagged" : ""): ", marked ? .header : .dim),
+          Span(text, marked ? .header : .normal),
+        ])
+      }
       let label = String(number)
       let padding = String(repeating: " ", count: numberWidth - label.count)
       let mark = marked ? glyphs.marker : " "
       return StyledLine([
         Span(indent + mark + " " + padding + label + " " + glyphs.gutter + " ", marked ? .header : .dim),
-        Span(source.lines[number - 1].replacingOccurrences(of: "\t", with: "    "), marked ? .header : .normal),
+        Span(text, marked ? .header : .normal),
       ])
     }
   }
 
-  private static func field(_ label: String, _ value: String) -> StyledLine {
-    StyledLine([Span((label + ":").padded(to: labelWidth), .dim), Span(value)])
+  private func field(_ label: String, _ value: String) -> StyledLine {
+    StyledLine([Span(linear ? label + ": " : (label + ":").padded(to: Self.labelWidth), .dim), Span(value)])
   }
 
-  private static func section(_ title: String, _ body: [StyledLine]) -> [StyledLine] {
+  private func section(_ title: String, _ body: [StyledLine]) -> [StyledLine] {
     [.blank, StyledLine(title, .header)] + body
   }
 
-  private static func paragraph(_ text: String, width: Int) -> [StyledLine] {
+  private func paragraph(_ text: String, width: Int) -> [StyledLine] {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { return [StyledLine(indent + "(none)", .dim)] }
     return TextWrap.lines(trimmed, width: width).map { StyledLine(indent + $0) }
   }
 
-  private static func snippet(_ finding: Finding, glyphs: Glyphs) -> [StyledLine] {
+  private func snippet(_ finding: Finding) -> [StyledLine] {
     let source = finding.snippet.split(separator: "\n", omittingEmptySubsequences: false)
     guard !(source.count == 1 && source[0].isEmpty) else { return [StyledLine(indent + "(none)", .dim)] }
     let numberWidth = String(finding.line + source.count - 1).count
     return source.enumerated().map { offset, text in
       let number = String(finding.line + offset)
+      let code = String(text).replacingOccurrences(of: "\t", with: "    ")
+      if linear { return StyledLine([Span("line \(number): ", .dim), Span(code)]) }
       let padding = String(repeating: " ", count: numberWidth - number.count)
       return StyledLine([
         Span(indent + padding + number + " " + glyphs.gutter + " ", .dim),
-        Span(String(text).replacingOccurrences(of: "\t", with: "    ")),
+        Span(code),
       ])
     }
   }
 
-  private static func notes(_ notes: [Note], width: Int) -> [StyledLine] {
+  private func notes(_ notes: [Note], width: Int) -> [StyledLine] {
     guard !notes.isEmpty else { return [StyledLine(indent + "No notes yet.", .dim)] }
+    if linear {
+      return notes.flatMap { note in
+        TextWrap.lines("\(DateText.utc(note.at)): \(note.text)", width: width).map { StyledLine($0) }
+      }
+    }
     return notes.flatMap { note in
       [StyledLine(indent + DateText.utc(note.at), .dim)]
         + TextWrap.lines(note.text, width: width - 2).map { StyledLine(indent + "  " + $0) }
     }
   }
 
-  private static func history(_ entries: [HistoryEntry], width: Int, glyphs: Glyphs) -> [StyledLine] {
+  private func history(_ entries: [HistoryEntry], width: Int) -> [StyledLine] {
     guard !entries.isEmpty else { return [StyledLine(indent + "No changes yet.", .dim)] }
     return entries.flatMap { entry -> [StyledLine] in
       let change =
-        entry.from.map { "\($0.title) \(glyphs.arrow) \(entry.to.title)" } ?? "set to \(entry.to.title)"
+        entry.from.map {
+          linear ? "from \($0.title) to \(entry.to.title)" : "\($0.title) \(glyphs.arrow) \(entry.to.title)"
+        }
+        ?? "set to \(entry.to.title)"
       let text = "\(change), by \(entry.by.rawValue): \(entry.reason)"
+      if linear {
+        return TextWrap.lines("\(DateText.utc(entry.at)): \(text)", width: width).map { StyledLine($0) }
+      }
       let wrapped = TextWrap.lines(text, width: max(10, width - 23))
       return wrapped.enumerated().map { index, line in
         let date = index == 0 ? DateText.utc(entry.at) : ""

@@ -59,8 +59,9 @@ extension AppState {
   /// `offset` kept within the detail screen's lines at the current size.
   func clampDetailOffset(_ offset: Int) -> Int {
     guard case .detail(let id) = route, let record = record(id) else { return 0 }
-    let count = DetailLayout.lines(for: record, source: source, width: size.width, glyphs: Glyphs.forPrefs(prefs))
-      .count
+    let count = DetailLayout.lines(
+      for: record, source: source, width: size.width, glyphs: Glyphs.forPrefs(prefs), linear: prefs.linear
+    ).count
     return max(0, min(offset, count - ScreenLayout.bodyHeight(size)))
   }
 }

@@ -5,7 +5,8 @@ enum DetailView {
     frame.cursor = Position(row: top, column: 0)
     guard let index = state.index(ofFinding: id) else { return }
     let lines = DetailLayout.lines(
-      for: state.findings[index], source: state.source, width: state.size.width, glyphs: glyphs)
+      for: state.findings[index], source: state.source, width: state.size.width, glyphs: glyphs,
+      linear: state.prefs.linear)
     for row in 0..<ScreenLayout.bodyHeight(state.size) {
       let line = state.detailOffset + row
       guard lines.indices.contains(line) else { break }

@@ -13,24 +13,39 @@ struct FindingsListLayout: Equatable, Sendable {
   private let lineOfFinding: [Int]
 
   /// Lines for findings already in display order for `sort`.
-  init(findings: [FindingRecord], sort: SortOrder = .severity) {
+  init(findings: FindingList, sort: SortOrder = .severity) {
+    self.init(records: findings.records, order: findings.order, sort: sort)
+  }
+
+  /// Lines for the records at `order`, which is already in display order for `sort`.
+  init(records: [FindingRecord], order: [Int], sort: SortOrder) {
     var lines: [Line] = []
     var lineOfFinding: [Int] = []
-    lines.reserveCapacity(findings.count + 8)
-    lineOfFinding.reserveCapacity(findings.count)
-    var index = 0
-    while index < findings.count {
-      var end = index + 1
-      while end < findings.count && FindingOrder.sameGroup(findings[index], findings[end], by: sort) { end += 1 }
-      var open = 0
-      for finding in index..<end where findings[finding].status == .open { open += 1 }
-      let counts = FindingCounts(total: end - index, open: open)
-      lines.append(.header(FindingOrder.group(of: findings[index], by: sort), counts))
-      for finding in index..<end {
-        lineOfFinding.append(lines.count)
-        lines.append(.finding(finding))
+    lines.reserveCapacity(order.count + 8)
+    lineOfFinding.reserveCapacity(order.count)
+    // Through a buffer pointer, so that comparing two records reads their fields instead of copying them.
+    records.withUnsafeBufferPointer { records in
+      func sameGroup(_ lhs: Int, _ rhs: Int) -> Bool {
+        switch sort {
+        case .severity: records[lhs].finding.severity == records[rhs].finding.severity
+        case .file: records[lhs].finding.file == records[rhs].finding.file
+        case .status: records[lhs].status == records[rhs].status
+        }
       }
-      index = end
+      var index = 0
+      while index < order.count {
+        var end = index + 1
+        while end < order.count && sameGroup(order[index], order[end]) { end += 1 }
+        var open = 0
+        for position in index..<end where records[order[position]].status == .open { open += 1 }
+        let counts = FindingCounts(total: end - index, open: open)
+        lines.append(.header(FindingOrder.group(of: records[order[index]], by: sort), counts))
+        for position in index..<end {
+          lineOfFinding.append(lines.count)
+          lines.append(.finding(position))
+        }
+        index = end
+      }
     }
     self.lines = lines
     self.lineOfFinding = lineOfFinding

@@ -29,37 +29,35 @@ enum FindingsListView {
       case .finding(let finding):
         let selected = finding == state.list.selected
         frame.write(
-          line(for: state.visibleFindings[finding], selected: selected), row: top + row, ellipsis: glyphs.ellipsis)
+          line(for: state.visibleFindings[finding], selected: selected, linear: state.prefs.linear), row: top + row,
+          ellipsis: glyphs.ellipsis)
         if selected { frame.cursor = Position(row: top + row, column: 0) }
       }
     }
   }
 
-  /// The row without the selection mark: badge, status, place and message.
-  static func spans(for record: FindingRecord) -> [Span] {
+  /// The row without the selection mark: badge, status, place and rule title; in the linear layout one sentence.
+  static func spans(for record: FindingRecord, linear: Bool = false) -> [Span] {
     let base: Role = record.presence == .absent ? .dim : .normal
+    if linear { return [Span(record.sentence, base)] }
     let badgeRole: Role = base == .normal ? .severity(record.finding.severity) : base
-    var message = record.finding.message
-    if let tag = record.presenceTag { message = tag + " " + message }
+    var title = record.listTitle
+    if let tag = record.presenceTag { title = tag + " " + title }
     return [
       Span(record.finding.severity.badge.padded(to: 6), badgeRole),
       Span(" " + record.status.title.padded(to: statusWidth), base),
-      Span(record.location + "  " + message, base),
+      Span(record.location + "  " + title, base),
     ]
   }
 
-  /// `> [CRIT] open           Views/Common/LoadingOverlay.swift:61  repeatForever rotation ignores Reduce Motion`.
-  static func line(for record: FindingRecord, selected: Bool) -> StyledLine {
+  /// `> [CRIT] open           Views/Common/LoadingOverlay.swift:61  Respect Reduce Motion in withAnimation`, or in
+  /// the linear layout `> CRIT open LoadingOverlay.swift:61 Respect Reduce Motion in withAnimation`.
+  static func line(for record: FindingRecord, selected: Bool, linear: Bool = false) -> StyledLine {
     let base: Role = selected ? .selected : (record.presence == .absent ? .dim : .normal)
-    let badgeRole: Role = base == .normal ? .severity(record.finding.severity) : base
-    var message = record.finding.message
-    if let tag = record.presenceTag { message = tag + " " + message }
-    return StyledLine(
-      [
-        Span(selected ? "> " : "  ", base),
-        Span(record.finding.severity.badge.padded(to: 6), badgeRole),
-        Span(" " + record.status.title.padded(to: statusWidth), base),
-        Span(record.location + "  " + message, base),
-      ], fill: base)
+    let mark = selected ? "> " : (linear ? "" : "  ")
+    let spans = spans(for: record, linear: linear).map { span in
+      Span(span.text, selected || span.role == .dim ? base : span.role)
+    }
+    return StyledLine([Span(mark, base)] + spans, fill: base)
   }
 }

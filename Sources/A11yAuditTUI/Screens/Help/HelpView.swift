@@ -4,6 +4,14 @@ enum HelpView {
     for row in ScreenLayout.bodyTop..<ScreenLayout.statusRow(Size(width: frame.width, height: frame.height)) {
       frame.fill(row: row, from: 0, role: .normal)
     }
+    guard layout.boxed else {
+      // The linear layout: the help's lines in place of the screen, no box around them.
+      for row in 0..<layout.visibleRows where layout.lines.indices.contains(offset + row) {
+        frame.write(layout.lines[offset + row], row: layout.top + row, ellipsis: glyphs.ellipsis)
+      }
+      frame.cursor = Position(row: layout.top, column: 0)
+      return
+    }
     let inner = layout.width - 2
     let above = offset > 0
     let below = offset + layout.visibleRows < layout.lines.count

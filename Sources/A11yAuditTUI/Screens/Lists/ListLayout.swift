@@ -79,9 +79,10 @@ enum ListNavigation {
 
 /// Draws a ``ListLayout`` in the body, the selected item reversed and marked `>`, the cursor on it.
 enum ListView {
+  /// In the `linear` layout items are not indented: only the selected one starts with `> `.
   static func draw(
     _ layout: ListLayout, position: ListPosition, top: Int = ScreenLayout.bodyTop, height: Int,
-    into frame: inout Frame, glyphs: Glyphs, empty: String
+    into frame: inout Frame, glyphs: Glyphs, linear: Bool = false, empty: String
   ) {
     frame.cursor = Position(row: top, column: 0)
     guard !layout.lines.isEmpty else {
@@ -97,7 +98,7 @@ enum ListView {
         let spans =
           selected
           ? [Span("> ", .selected)] + line.spans.map { Span($0.text, .selected) }
-          : [Span("  ", line.fill)] + line.spans
+          : [Span(linear ? "" : "  ", line.fill)] + line.spans
         frame.write(
           StyledLine(spans, fill: selected ? .selected : line.fill), row: top + row, ellipsis: glyphs.ellipsis)
         if selected { frame.cursor = Position(row: top + row, column: 0) }

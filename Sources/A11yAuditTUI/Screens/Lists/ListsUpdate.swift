@@ -169,7 +169,7 @@ extension AppState {
 
   mutating func handleConfirmFix(_ action: Action) -> [Effect] {
     guard case .confirmFix(let id, let diff, let offset) = overlay else { return [] }
-    let layout = ConfirmFixLayout(diff: diff, size: size)
+    let layout = ConfirmFixLayout(diff: diff, size: size, boxed: !prefs.linear)
     switch action {
     case .confirm:
       overlay = nil
@@ -193,7 +193,12 @@ extension AppState {
       return []
     }
     input?.text.append(character)
-    if input?.purpose == .search, let text = input?.text { jumpToMatch(of: text, from: list.selected, step: 1) }
+    guard let line = input else { return [] }
+    switch line.purpose {
+    case .search: jumpToMatch(of: line.text, from: list.selected, step: 1)
+    case .helpFilter: filterHelp(line.text)
+    case .note: break
+    }
     return []
   }
 
@@ -202,9 +207,16 @@ extension AppState {
     switch action {
     case .cancel:
       input = nil
-      message = .info(line.purpose == .search ? "Search cancelled" : "Note not saved")
+      switch line.purpose {
+      case .search: message = .info("Search cancelled")
+      case .note: message = .info("Note not saved")
+      case .helpFilter:
+        filterHelp("")
+        message = .info("Key filter cleared: every key is listed")
+      }
     case .deleteBackward:
       if !line.text.isEmpty { input?.text.removeLast() }
+      if line.purpose == .helpFilter, let text = input?.text { filterHelp(text) }
     case .submit:
       input = nil
       let text = line.text.trimmingCharacters(in: .whitespaces)
@@ -215,13 +227,22 @@ extension AppState {
           message = .info("Search cleared")
           return []
         }
-        let count = visibleFindings.count { Self.matches($0, text) }
+        let matches = FindingSearch(text).matches(in: table)
+        let count = cache.visible.count(where: matches)
         if count == 0 {
           message = .info("No finding matches \"\(text)\"")
         } else {
           jumpToMatch(of: text, from: list.selected, step: 1)
           message = .info("\(count) findings match \"\(text)\"; n next, N previous")
         }
+      case .helpFilter:
+        filterHelp(text)
+        guard case .help(let help) = overlay, !text.isEmpty else {
+          message = .info("No key filter: every key is listed")
+          return []
+        }
+        let count = helpLayout(help).sections.reduce(0) { $0 + $1.bindings.count }
+        message = .info("\(count) \(count == 1 ? "key matches" : "keys match") \"\(text)\"; Esc clears the filter")
       case .note(let id):
         guard !text.isEmpty else {
           message = .info("Empty note not saved")
@@ -237,25 +258,21 @@ extension AppState {
     return []
   }
 
-  static func matches(_ record: FindingRecord, _ text: String) -> Bool {
-    let needle = text.lowercased()
-    return record.finding.message.lowercased().contains(needle) || record.finding.file.lowercased().contains(needle)
-      || record.finding.rule.lowercased().contains(needle)
-  }
+  /// Whether the finding's message, file, rule id or rule title contains `text`, in any case.
+  static func matches(_ record: FindingRecord, _ text: String) -> Bool { FindingSearch(text).matches(record) }
 
   /// Selects the next (step 1) or previous (step -1) visible finding that matches, starting at `start`.
   @discardableResult
   mutating func jumpToMatch(of text: String, from start: Int, step: Int) -> Bool {
     let count = visibleFindings.count
     guard count > 0, !text.isEmpty else { return false }
-    for distance in 0..<count {
-      let index = ((start + step * distance) % count + count) % count
-      if Self.matches(visibleFindings[index], text) {
-        list.selected = index
-        list.offset = cache.layout.offset(keeping: index, visible: ScreenLayout.bodyHeight(size), from: list.offset)
-        return true
-      }
-    }
-    return false
+    let matches = FindingSearch(text).matches(in: table)
+    let visible = cache.visible
+    let found = (0..<count).lazy.map { distance in ((start + step * distance) % count + count) % count }
+      .first { matches(visible[$0]) }
+    guard let index = found else { return false }
+    list.selected = index
+    list.offset = cache.layout.offset(keeping: index, visible: ScreenLayout.bodyHeight(size), from: list.offset)
+    return true
   }
 }

@@ -10,6 +10,14 @@ enum ScreensLayout {
         layout.header("\(group == "." ? "(root)" : group): \(reviewed) of \(total) reviewed")
       case .screen(let index, let open):
         let record = state.screens[index]
+        if state.prefs.linear {
+          layout.item([
+            Span(
+              "\(record.screen.name): \(record.review.title), \(open) open, \(record.screen.file):\(record.screen.line)"
+            )
+          ])
+          continue
+        }
         layout.item([
           Span(reviewBadge(record.review).padded(to: 15)),
           Span(record.screen.name.padded(to: 24)),
@@ -42,7 +50,7 @@ enum ScreensLayout {
 enum ReviewLayout {
   static func findings(_ state: AppState, screen id: String) -> [FindingRecord] {
     guard let record = state.screens.first(where: { $0.id == id }) else { return [] }
-    return (state.cache.findingsByFile[record.screen.file] ?? []).map { state.findings[$0] }
+    return state.findings(inFile: record.screen.file)
   }
 
   static func make(_ state: AppState, screen id: String) -> ListLayout {
@@ -50,16 +58,25 @@ enum ReviewLayout {
     guard let record = state.screens.first(where: { $0.id == id }) else { return layout }
     let order = ScreensLayout.order(state)
     let position = (order.firstIndex(of: id) ?? 0) + 1
-    layout.header(
-      "Screen \(position) of \(order.count): \(record.screen.name)  \(ScreensLayout.reviewBadge(record.review))")
-    layout.text([Span("\(record.screen.file):\(record.screen.line)  (group \(record.screen.group))", .dim)])
+    if state.prefs.linear {
+      layout.header("Screen \(position) of \(order.count): \(record.screen.name), \(record.review.title)")
+      layout.text([Span("\(record.screen.file):\(record.screen.line), group \(record.screen.group)", .dim)])
+    } else {
+      layout.header(
+        "Screen \(position) of \(order.count): \(record.screen.name)  \(ScreensLayout.reviewBadge(record.review))")
+      layout.text([Span("\(record.screen.file):\(record.screen.line)  (group \(record.screen.group))", .dim)])
+    }
     let findings = findings(state, screen: id)
     let open = findings.count { !$0.status.isDone }
     layout.header("Findings in this file: \(findings.count), \(open) open")
     for finding in findings {
-      layout.item(FindingsListView.spans(for: finding), fill: finding.presence == .absent ? .dim : .normal)
+      layout.item(
+        FindingsListView.spans(for: finding, linear: state.prefs.linear),
+        fill: finding.presence == .absent ? .dim : .normal)
     }
-    if findings.isEmpty { layout.text([Span("  No findings in this screen's file.", .dim)]) }
+    if findings.isEmpty {
+      layout.text([Span((state.prefs.linear ? "" : "  ") + "No findings in this screen's file.", .dim)])
+    }
     return layout
   }
 }
