@@ -51,7 +51,7 @@ struct BenchScanCommand: ParsableCommand {
     }
     let bench = try ScanBenchmark.run(root: root, repetitions: repetitions, scanner: Scanner(rules: rules))
     print("rules:           \(rules.count)\(category.map { " (\($0))" } ?? "")")
-    print("files scanned:   \(bench.files)")
+    print("files scanned:   \(bench.files) (\(bench.indexedFiles) hold a rule keyword; the rest are only listed)")
     print("lines:           \(bench.lines)")
     print("findings:        \(bench.findings)")
     print("scan seconds:    \(format(bench.scanSeconds, digits: 3))")

@@ -21,8 +21,11 @@ public struct ScanResult: Sendable {
   public var findings: [Finding]
   /// SwiftUI views found, ordered by file then line.
   public var screens: [Screen]
-  /// Swift files parsed, relative to the root, sorted.
+  /// Swift files scanned, relative to the root, sorted.
   public var files: [String]
+  /// How many of them the rules looked at: the rest hold none of the rules' keywords (see ``Rule/sourceKeywords``),
+  /// so they were only listed for their views, or not parsed at all.
+  public var indexedFiles = 0
   /// Lines of Swift parsed.
   public var lines: Int
   /// Files that could not be read or decoded.

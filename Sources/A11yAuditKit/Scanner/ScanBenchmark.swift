@@ -7,6 +7,8 @@ import SwiftSyntax
 public struct ScanBenchmark: Sendable {
   /// Swift files scanned.
   public var files: Int
+  /// Files the rules looked at (the rest hold none of their keywords).
+  public var indexedFiles: Int
   /// Lines of Swift scanned.
   public var lines: Int
   /// Findings of the scan (violations and passing sites).
@@ -48,7 +50,8 @@ public struct ScanBenchmark: Sendable {
     }
     guard let result else { throw ScanError.notFound(path: root.path) }
     return ScanBenchmark(
-      files: result.files.count, lines: result.lines, findings: result.findings.count, scanSeconds: scanBest.wall,
+      files: result.files.count, indexedFiles: result.indexedFiles, lines: result.lines,
+      findings: result.findings.count, scanSeconds: scanBest.wall,
       parseSeconds: parseBest.wall, scanCPUSeconds: scanBest.cpu, parseCPUSeconds: parseBest.cpu,
       parseAndWalkSeconds: walkBest)
   }

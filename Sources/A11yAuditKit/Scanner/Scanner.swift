@@ -163,9 +163,10 @@ public struct Scanner: Sendable {
     findings.sort(by: Finding.byLocation)
     screens.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
     let problems = (problems + commentProblems).sorted { ($0.file, $0.message) < ($1.file, $1.message) }
-    let result = ScanResult(
+    var result = ScanResult(
       root: root, findings: findings, screens: screens, files: parsed.map(\.file), lines: lines, problems: problems,
       filesCheckingReduceMotion: checking)
+    result.indexedFiles = parsed.count { $0.index.isComplete }
     return Outcome(result: result, edits: edits)
   }
 

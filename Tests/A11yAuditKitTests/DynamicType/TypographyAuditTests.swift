@@ -73,6 +73,7 @@ import Testing
     let fromFolder = result.violations
 
     #expect(result.files.count == 4)
+    #expect(result.indexedFiles == 3, "the model holds no keyword; the views are indexed for their uses")
     #expect(result.lines == 6 + 7 + 6 + 3)
     #expect(fromFolder.map(\.message) == scan().violations.map(\.message))
     #expect(fromFolder.first?.message.contains("used 2 times in 2 files") == true)

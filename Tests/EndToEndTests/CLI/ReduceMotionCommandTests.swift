@@ -132,8 +132,25 @@ struct ReduceMotionCommandTests {
     let output = try CLIRunner.run(["bench-scan", CLIRunner.sample.path, "--repetitions", "1"])
 
     #expect(output.status == 0, "\(output.stderr)")
-    for label in ["files scanned:", "lines:", "scan seconds:", "files/second:", "parse seconds:", "scan/parse:"] {
+    for label in [
+      "files scanned:", "lines:", "scan seconds:", "files/second:", "parse seconds:", "parse + 1 walk:", "scan/parse:",
+      "processor time:",
+    ] {
       #expect(output.stdout.contains(label), "\(label) missing")
     }
+    #expect(output.stdout.contains("files scanned:   22 (21 hold a rule keyword"), "BreatheApp.swift holds none")
+    #expect(output.stdout.contains("lines:           1241"))
+  }
+
+  @Test func benchScanGeneratesAMixedTreeWhoseModelFilesNoRuleLooksAt() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-bench-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let output = try CLIRunner.run([
+      "bench-scan", folder.path, "--generate", "50", "--animated-share", "0.2", "--repetitions", "1",
+    ])
+
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("files scanned:   50 (10 hold a rule keyword"), "\(output.stdout)")
   }
 }
