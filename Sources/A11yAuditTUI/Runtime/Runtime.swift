@@ -57,11 +57,11 @@ final class Runtime {
       terminal?.invalidate()
       return []
     case .setStatus(let id, let status):
-      return change(store, missing: id) { $0.setStatus(status, forFinding: id, at: now()) }
+      return change(project, missing: id) { $0.setStatus(status, forFinding: id, at: now()) }
     case .addNote(let id, let text):
-      return change(store, missing: id) { $0.addNote(text, toFinding: id, at: now()) }
+      return change(project, missing: id) { $0.addNote(text, toFinding: id, at: now()) }
     case .removeNote(let id, let text):
-      return change(store, missing: id) { document in
+      return change(project, missing: id) { document in
         guard let index = document.index(ofFinding: id),
           let note = document.findings[index].notes.lastIndex(where: { $0.text == text })
         else { return false }
@@ -69,7 +69,7 @@ final class Runtime {
         return true
       }
     case .setReview(let id, let review):
-      return change(store, missing: id) { $0.setReview(review, forScreen: id) }
+      return change(project, missing: id) { $0.setReview(review, forScreen: id) }
     case .toggleChecklist(let item):
       let url = project.root.appendingPathComponent(item.file)
       do {
@@ -83,7 +83,8 @@ final class Runtime {
           }
           messages.append(.saved(document))
         } catch {
-          messages.append(.failed("the tick was written to \(item.file) but not recorded: \(describe(error))"))
+          messages.append(
+            .failed("the tick was written to \(item.file) but not recorded: \(describe(error, root: project.root))"))
         }
         return messages
       } catch {
@@ -126,13 +127,13 @@ final class Runtime {
   private static func now() -> Date { Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down)) }
 
   private static func change(
-    _ store: Store, missing id: String, _ body: @escaping (inout StoreDocument) -> Bool
+    _ project: Project, missing id: String, _ body: @escaping (inout StoreDocument) -> Bool
   )
     -> [Msg]
   {
     do {
       var found = true
-      let document = try store.update { document -> StoreDocument in
+      let document = try project.store.update { document -> StoreDocument in
         found = body(&document)
         return document
       }
@@ -141,8 +142,8 @@ final class Runtime {
       }
       return [.saved(document)]
     } catch {
-      var messages: [Msg] = [.failed(describe(error))]
-      if let document = try? store.load() { messages.append(.loaded(document)) }
+      var messages: [Msg] = [.failed(describe(error, root: project.root))]
+      if let document = try? project.store.load() { messages.append(.loaded(document)) }
       return messages
     }
   }
@@ -157,7 +158,7 @@ final class Runtime {
       if !outcome.problems.isEmpty { summary += "; \(outcome.problems.count) files could not be read" }
       return [.rescanned(outcome.document, AuditSet(outcome.audits.documents), summary: summary)]
     } catch {
-      return [.failed("rescan failed: \(describe(error))")]
+      return [.failed("rescan failed: \(describe(error, root: project.root))")]
     }
   }
 
@@ -182,7 +183,16 @@ final class Runtime {
     )
   }
 
-  static func describe(_ error: any Error) -> String {
-    (error as? StoreError)?.description ?? (error as? AuditFileError)?.description ?? String(describing: error)
+  /// One line for `error`; a store inside `root` is named by its path relative to the root, so that the reason fits
+  /// the status line.
+  static func describe(_ error: any Error, root: URL? = nil) -> String {
+    if var storeError = error as? StoreError {
+      if let root {
+        let prefix = root.standardizedFileURL.path + "/"
+        if storeError.path.hasPrefix(prefix) { storeError.path.removeFirst(prefix.count) }
+      }
+      return storeError.description
+    }
+    return (error as? AuditFileError)?.description ?? String(describing: error)
   }
 }
