@@ -17,19 +17,9 @@ public enum Fingerprint {
 
   private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
 
-  /// One FNV-1a step.
+  /// One step of 64-bit FNV-1a over UTF-8 bytes: small, stable across platforms and releases.
   private static func fnv1a64(_ byte: UInt8, _ hash: UInt64) -> UInt64 {
     (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-  }
-
-  /// 64-bit FNV-1a over the UTF-8 bytes: small, stable across platforms and releases.
-  static func fnv1a64(_ text: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01B3
-    }
-    return hash
   }
 
   static func hex(_ value: UInt64) -> String {

@@ -111,8 +111,7 @@ public struct Scanner: Sendable {
   private static func indexingUses(
     _ parsed: [ParsedSource], helpers: some Collection<String>, typographyTypes: Set<String>
   ) -> [ParsedSource] {
-    var names = helpers.map { Array($0.utf8) } + typographyTypes.map { Array($0.utf8) }
-    if typographyTypes.contains("Font") { names.append(Array("font".utf8)) }
+    let names = helpers.map { Array($0.utf8) } + AccessibilityProjectIndex.useNeedles(of: typographyTypes)
     guard !names.isEmpty, parsed.contains(where: { !$0.index.isComplete }) else { return parsed }
     return parsed.map { source in
       guard !source.index.isComplete, source.bytes.containsAny(of: names) else { return source }
@@ -129,12 +128,11 @@ public struct Scanner: Sendable {
   /// The second pass: resolves the project from every file's index, then runs the rules on each kept tree.
   func run(on parsed: [ParsedSource], root: String, problems: [ScanProblem]) -> Outcome {
     let resolved = project.adding(.resolve(parsed.map(\.index)))
-    let parsed = Self.indexingUses(
-      parsed, helpers: resolved.animationHelpers.keys,
-      typographyTypes: Set(parsed.lazy.flatMap { $0.index.typographyDeclarations.map(\.type) }))
+    let typographyTypes = Set(parsed.lazy.flatMap { $0.index.typographyDeclarations.map(\.type) })
+    let parsed = Self.indexingUses(parsed, helpers: resolved.animationHelpers.keys, typographyTypes: typographyTypes)
     let project = resolved.withAccessibility(
       AccessibilityProjectIndex(
-        files: parsed.map { ($0.file, $0.syntax) }, bytes: parsed.map(\.bytes), indexes: parsed.map(\.index)))
+        files: parsed.map { ($0.file, $0.syntax) }, bytes: parsed.map(\.bytes), typographyTypes: typographyTypes))
     let results = IndexedResults<SourceFileScan>(count: parsed.count)
     let configuration = configuration ?? Configuration()
     let rules = configuration.enabled(rules)

@@ -21,7 +21,7 @@ struct ParsedSource: Sendable {
     self.bytes = bytes
     syntax = SourceFileSyntax(statements: [])
     if let keywords, !bytes.containsAny(of: keywords) {
-      let mayDeclareViews = bytes.containsAny(of: [Array("View".utf8)])
+      let mayDeclareViews = bytes.containsBytes(Array("View".utf8))
       index = SourceFileIndex(screensOf: mayDeclareViews ? Self.parse(bytes) : nil)
     } else {
       syntax = Self.parse(bytes)

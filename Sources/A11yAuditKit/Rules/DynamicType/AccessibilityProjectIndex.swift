@@ -22,23 +22,29 @@ public struct AccessibilityProjectIndex: Sendable {
   public init() {}
 
   /// The index of parsed files, built on every core. Only files that can matter are walked: those that declare
-  /// accessibility values, and those that mention a type holding typography declarations.
-  init(files: [(file: String, syntax: SourceFileSyntax)], bytes: [[UInt8]], indexes: [SourceFileIndex]) {
-    let declared = IndexedResults<Set<String>>(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      declared.set(Set(indexes[index].typographyDeclarations.map(\.type)), at: index)
-    }
-    let types = declared.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-    let needles = types.map { Array($0.utf8) } + [Array("accessibilityValue".utf8), Array("accessibility(value".utf8)]
+  /// accessibility values, and those that may use one of `typographyTypes` (see ``useNeedles(of:)``).
+  init(
+    files: [(file: String, syntax: SourceFileSyntax)], bytes: [[UInt8]], typographyTypes types: Set<String>
+  ) {
+    let needles =
+      Self.useNeedles(of: types) + [Array("accessibilityValue".utf8), Array("accessibility(value".utf8)]
     let results = IndexedResults<AccessibilityProjectIndex>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      guard needles.contains(where: bytes[index].containsBytes) || types.contains("Font") else {
+      guard bytes[index].containsAny(of: needles) else {
         results.set(AccessibilityProjectIndex(), at: index)
         return
       }
       results.set(AccessibilityProjectIndex(file: files[index].file, syntax: files[index].syntax), at: index)
     }
     self = results.values.reduce(into: AccessibilityProjectIndex()) { $0.merge($1) }
+  }
+
+  /// Byte strings a file holds when it may use a static font property of `types`: the type names (`Typography.h1`),
+  /// and `font` when `Font` itself is extended (`.font(.h1)`).
+  static func useNeedles(of types: Set<String>) -> [[UInt8]] {
+    var needles = types.sorted().map { Array($0.utf8) }
+    if types.contains("Font") { needles.append(Array("font".utf8)) }
+    return needles
   }
 
   /// The index of one file.
