@@ -65,25 +65,34 @@ public struct ProjectContext: Sendable {
   /// properties of the type it extends, wherever that type is declared.
   static func resolve(_ indexes: [SourceFileIndex]) -> ProjectContext {
     var environment: [String: Set<String>] = [:]
-    var parameters: Set<String> = []
+    // How many declarations each name has in the project, and the names some file can see.
+    var declarationCounts: [String: Int] = [:]
+    var exported: Set<String> = []
     for index in indexes {
       environment.merge(index.environmentNamesByType) { $0.union($1) }
-      parameters.formUnion(index.parameterNames)
+      for declaration in index.declarations {
+        declarationCounts[declaration.name, default: 0] += 1
+        if declaration.isExported { exported.insert(declaration.name) }
+      }
     }
     let partial = ProjectContext(environmentNamesByType: environment)
     var helpers: Set<String> = []
     for _ in 0..<4 {
-      var consulting: [String: Bool] = [:]
-      var exported: Set<String> = []
-      for index in indexes {
+      // A name consults the setting when each of its declarations does.
+      var consultingCounts: [String: Int] = [:]
+      for index in indexes where !index.declarations.isEmpty {
         let seed = index.environmentNames.union(partial.inheritedEnvironmentNames(of: index)).union(helpers)
+        guard !seed.isEmpty || index.mentionsSystemSetting else { continue }
         let local = ReduceMotionGuards.consultingNames(declarations: index.declarations, seed: seed)
-        for declaration in index.declarations {
-          consulting[declaration.name] = (consulting[declaration.name] ?? true) && local.contains(declaration.name)
-          if declaration.isExported { exported.insert(declaration.name) }
+        for declaration in index.declarations where local.contains(declaration.name) {
+          consultingCounts[declaration.name, default: 0] += 1
         }
       }
-      let next = Set(consulting.filter { $0.value && exported.contains($0.key) }.keys).subtracting(parameters)
+      var next = Set(
+        consultingCounts.lazy.filter { exported.contains($0.key) && declarationCounts[$0.key] == $0.value }.map(\.key))
+      for index in indexes where !next.isDisjoint(with: index.parameterNames) {
+        next.subtract(index.parameterNames)
+      }
       if next == helpers { break }
       helpers = next
     }

@@ -47,7 +47,7 @@ public final class SourceFileContext {
   var settingAccessByHost: [SyntaxIdentifier: SettingAccess] = [:]
 
   /// Names in this file (and the project) whose value consults the Reduce Motion setting.
-  lazy var reduceMotionGuards = ReduceMotionGuards(index: index, project: project)
+  lazy var reduceMotionGuards = ReduceMotionGuards(index: index, project: project, source: bytes)
 
   /// State that animations drive, and the effects that show it.
   lazy var motionState = MotionStateIndex(file: self)

@@ -26,6 +26,8 @@ final class SourceFileIndex: Sendable {
   let parameterNames: Set<String>
   /// Structs and classes conforming to `View`, in source order.
   let screens: [ScreenDeclaration]
+  /// Types declaring static font properties here (`Typography` for `static let h1 = Font.system(size: 28)`).
+  let typographyTypes: Set<String>
 
   /// Byte strings at least one of which a file holds when it may have a motion site or consult the setting:
   /// `animation`, `Animation`, `animate`, `isAnimating`, `PhaseAnimator`, `transition`, `contentTransition`,
@@ -51,6 +53,7 @@ final class SourceFileIndex: Sendable {
     extendedTypes = collector.extendedTypes
     parameterNames = collector.parameterNames
     screens = collector.screens
+    typographyTypes = Set(Self.typographyDeclarations(in: collector.calls).map(\.type))
   }
 
   /// Lists only the views of `file`, without entering bodies; nil for a file not parsed (which declares no view).
@@ -72,6 +75,7 @@ final class SourceFileIndex: Sendable {
     environmentNamesByType = [:]
     extendedTypes = []
     parameterNames = []
+    typographyTypes = []
   }
 
   /// Calls named `name`, in source order.
@@ -417,7 +421,7 @@ extension DeclReferenceExprSyntax {
     guard let base = access.base else { return false }
     guard let reference = base.as(DeclReferenceExprSyntax.self) else { return true }
     let text = reference.baseName.text
-    return !(text == "self" || text == "Self" || text.first?.isUppercase == true)
+    return !(text == "self" || text == "Self" || text.startsUppercase)
   }
 }
 

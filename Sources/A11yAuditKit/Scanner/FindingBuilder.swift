@@ -25,7 +25,9 @@ struct FindingBuilder {
     let mayGuard = !guards.settingNames.isEmpty || context.index.mentionsSystemSetting
     return sites.map { hit, extent in
       let declarationContext = context.declarationPath(of: hit.node)
-      let tokens = mayGuard ? extent.fingerprintText(guards: guards, in: bytes) : extent.tokenText(in: bytes)
+      let tokens =
+        mayGuard && guards.mayReadSetting(in: hit.node)
+        ? extent.fingerprintText(guards: guards, in: bytes) : extent.tokenText(in: bytes)
       let key = declarationContext + "\u{1F}" + tokens
       let occurrence = occurrences[key, default: 0]
       occurrences[key] = occurrence + 1

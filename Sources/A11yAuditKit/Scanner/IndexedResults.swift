@@ -9,11 +9,24 @@ final class IndexedResults<Value: Sendable>: @unchecked Sendable {
     slots = Array(repeating: nil, count: count)
   }
 
+  /// Storage already holding `values`.
+  init(_ values: consuming [Value]) {
+    slots = values.map { $0 }
+  }
+
   /// Stores the result of work item `index`.
   func set(_ value: Value, at index: Int) {
     lock.lock()
     defer { lock.unlock() }
     slots[index] = value
+  }
+
+  /// Moves out the result of work item `index` (nil once taken or never set), so that it can be freed where it is
+  /// used.
+  func take(at index: Int) -> Value? {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots[index].take()
   }
 
   /// The results in index order; items never set are left out.

@@ -25,6 +25,9 @@ public struct ScanBenchmark: Sendable {
   /// Best wall-clock seconds of parsing and then walking every tree once with a `SyntaxVisitor` that does nothing:
   /// what any rule engine built on SwiftSyntax's visitor pays at least before it looks at a single node.
   public var parseAndWalkSeconds: Double
+  /// Best wall-clock seconds of the scan's first pass alone: reading, parsing and indexing every file (the one walk
+  /// all rules share), trees kept for the project pass, before any rule runs.
+  public var firstPassSeconds: Double
 
   /// Files scanned per second.
   public var filesPerSecond: Double { Double(files) / scanSeconds }
@@ -34,17 +37,21 @@ public struct ScanBenchmark: Sendable {
   public var cpuRatio: Double { scanCPUSeconds / parseCPUSeconds }
   /// Parsing plus one empty walk, compared to parsing alone.
   public var walkRatio: Double { parseAndWalkSeconds / parseSeconds }
+  /// The first pass, compared to parsing alone.
+  public var firstPassRatio: Double { firstPassSeconds / parseSeconds }
 
   /// Runs both `repetitions` times, alternating, and keeps the best time of each.
   public static func run(root: URL, repetitions: Int = 3, scanner: Scanner = Scanner()) throws -> ScanBenchmark {
     var scanBest = (wall: Double.infinity, cpu: Double.infinity)
     var parseBest = (wall: Double.infinity, cpu: Double.infinity)
     var walkBest = Double.infinity
+    var firstPassBest = Double.infinity
     var result: ScanResult?
     for _ in 0..<max(1, repetitions) {
       let parse = try seconds { _ = try parseOnly(root: root) }
       parseBest = (min(parseBest.wall, parse.wall), min(parseBest.cpu, parse.cpu))
       walkBest = min(walkBest, try seconds { _ = try parseOnly(root: root, walking: true) }.wall)
+      firstPassBest = min(firstPassBest, try seconds { _ = try firstPass(root: root, rules: scanner.rules) }.wall)
       let scan = try seconds { result = try scanner.scan(root: root) }
       scanBest = (min(scanBest.wall, scan.wall), min(scanBest.cpu, scan.cpu))
     }
@@ -53,7 +60,14 @@ public struct ScanBenchmark: Sendable {
       files: result.files.count, indexedFiles: result.indexedFiles, lines: result.lines,
       findings: result.findings.count, scanSeconds: scanBest.wall,
       parseSeconds: parseBest.wall, scanCPUSeconds: scanBest.cpu, parseCPUSeconds: parseBest.cpu,
-      parseAndWalkSeconds: walkBest)
+      parseAndWalkSeconds: walkBest, firstPassSeconds: firstPassBest)
+  }
+
+  /// The scan's first pass over every Swift file under `root`: read, parse and index, trees kept; returns the number
+  /// of files parsed.
+  static func firstPass(root: URL, rules: [any Rule.Type]) throws -> Int {
+    let listing = try Scanner.listSources(root: root)
+    return Scanner.parse(listing.sources, keywords: Scanner.indexKeywords(of: rules)).0.count
   }
 
   /// Walks, reads and parses every Swift file under `root` on every core (and, `walking`, visits every node of each

@@ -44,7 +44,7 @@ public struct Scanner: Sendable {
     let configured = Scanner(rules: rules, project: project, configuration: configuration)
     let (files, problems) = Self.parse(
       listing.sources.filter { configuration.includes($0.file) }, keywords: Self.indexKeywords(of: rules))
-    return configured.run(on: files, root: listing.root, problems: listing.problems + problems)
+    return configured.run(on: consume files, root: listing.root, problems: listing.problems + problems)
   }
 
   /// The Swift files a scan of `root` covers: absolute path and path relative to the root, plus folders that could
@@ -126,35 +126,43 @@ public struct Scanner: Sendable {
   }
 
   /// The second pass: resolves the project from every file's index, then runs the rules on each kept tree.
-  func run(on parsed: [ParsedSource], root: String, problems: [ScanProblem]) -> Outcome {
+  func run(on parsed: consuming [ParsedSource], root: String, problems: [ScanProblem]) -> Outcome {
     let resolved = project.adding(.resolve(parsed.map(\.index)))
-    let typographyTypes = Set(parsed.lazy.flatMap { $0.index.typographyDeclarations.map(\.type) })
-    let parsed = Self.indexingUses(parsed, helpers: resolved.animationHelpers.keys, typographyTypes: typographyTypes)
+    let typographyTypes = parsed.reduce(into: Set<String>()) { $0.formUnion($1.index.typographyTypes) }
+    let parsed = Self.indexingUses(
+      consume parsed, helpers: resolved.animationHelpers.keys, typographyTypes: typographyTypes)
     let project = resolved.withAccessibility(
       AccessibilityProjectIndex(
         files: parsed.map { ($0.file, $0.syntax) }, bytes: parsed.map(\.bytes), typographyTypes: typographyTypes))
-    let results = IndexedResults<SourceFileScan>(count: parsed.count)
+    let files = parsed.map(\.file)
+    let indexedFiles = parsed.count { $0.index.isComplete }
+    let results = IndexedResults<SourceFileScan>(count: files.count)
     let configuration = configuration ?? Configuration()
     let rules = configuration.enabled(rules)
     let reportsUnused = configuration.isEnabled(SuppressionRuleDescription.unusedSuppression.id)
-    DispatchQueue.concurrentPerform(iterations: parsed.count) { index in
+    // Each worker takes its file out and frees the tree when done with it, rather than the whole project's trees
+    // being freed on one thread at the end.
+    let sources = IndexedResults(consume parsed)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      guard let source = sources.take(at: index) else { return }
       results.set(
-        SourceFileScan(parsed: parsed[index], rules: rules, project: project, reportsUnusedSuppressions: reportsUnused),
+        SourceFileScan(parsed: source, rules: rules, project: project, reportsUnusedSuppressions: reportsUnused),
         at: index)
     }
-
     var findings: [Finding] = []
     var screens: [Screen] = []
     var checking: [String] = []
     var lines = 0
     var edits: [String: [String: [TextEdit]]] = [:]
     var commentProblems: [ScanProblem] = []
-    for (scan, source) in zip(results.values, parsed) {
-      if !scan.edits.isEmpty { edits[source.file] = scan.edits }
+    let scans = results.values
+    findings.reserveCapacity(scans.reduce(0) { $0 + $1.findings.count })
+    for (scan, file) in zip(scans, files) {
+      if !scan.edits.isEmpty { edits[file] = scan.edits }
       findings += scan.findings
       screens += scan.screens
       lines += scan.lines
-      if scan.consultsReduceMotion { checking.append(source.file) }
+      if scan.consultsReduceMotion { checking.append(file) }
       commentProblems += scan.suppressionProblems
     }
     findings = configuration.applyingSeverities(to: findings)
@@ -162,9 +170,9 @@ public struct Scanner: Sendable {
     screens.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
     let problems = (problems + commentProblems).sorted { ($0.file, $0.message) < ($1.file, $1.message) }
     var result = ScanResult(
-      root: root, findings: findings, screens: screens, files: parsed.map(\.file), lines: lines, problems: problems,
+      root: root, findings: findings, screens: screens, files: files, lines: lines, problems: problems,
       filesCheckingReduceMotion: checking)
-    result.indexedFiles = parsed.count { $0.index.isComplete }
+    result.indexedFiles = indexedFiles
     return Outcome(result: result, edits: edits)
   }
 

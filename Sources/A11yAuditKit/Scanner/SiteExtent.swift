@@ -25,15 +25,17 @@ struct SiteExtent {
   /// Token texts, leaving out the tokens of `skipped`.
   func tokenText(skipping skipped: Set<SyntaxIdentifier>, in bytes: [UInt8]) -> String {
     var text: [UInt8] = []
+    let lastPosition = last.position
     /// Adds `token`'s text; true once the last token is reached.
     func add(_ token: TokenSyntax) -> Bool {
-      if token.presence == .present && !skipped.contains(token.id) {
+      if token.presence == .present && (skipped.isEmpty || !skipped.contains(token.id)) {
         if !text.isEmpty { text.append(UInt8(ascii: " ")) }
         let range =
           token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
         text += bytes[range.clamped(to: bytes.indices)]
       }
-      return token.id == last.id
+      // Tokens are met in source order: only one at the last token's position can be it.
+      return token.position == lastPosition && token.id == last.id
     }
     if add(first) { return String(decoding: text, as: UTF8.self) }
     // The tokens after `first`: those of each later sibling of `first` and of each of its ancestors, in order.
@@ -198,6 +200,6 @@ extension ExprSyntax {
   /// `SwiftUI` or `UIAccessibility`: a capitalised bare name, read as a module or type qualifier.
   fileprivate var isTypeOrModuleName: Bool {
     guard let reference = self.as(DeclReferenceExprSyntax.self) else { return false }
-    return reference.baseName.text.first?.isUppercase == true
+    return reference.baseName.text.startsUppercase
   }
 }

@@ -1,14 +1,6 @@
 import Dispatch
 import SwiftSyntax
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Cross-file facts the Dynamic Type and VoiceOver rules need, from one walk over every parsed file: how often
 /// each `Type.member` is used and in which files (to count the uses of a central typography type), and which views
 /// give themselves an accessibility value (so their uses need none).
@@ -98,7 +90,7 @@ private final class MemberUseCollector: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     let member = node.declName.baseName.text
-    if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
+    if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase {
       uses[base.baseName.text + "." + member, default: 0] += 1
     } else if node.base == nil, node.isFontArgument {
       uses["." + member, default: 0] += 1
@@ -149,43 +141,10 @@ extension ProjectContext {
 }
 
 extension SourceFileIndex {
-  /// The static font properties of typography types this file declares (`Typography.h1`), found from its calls.
-  var typographyDeclarations: [TypographyDeclaration] {
+  /// The static font properties of typography types a file declares (`Typography.h1`), found from its calls.
+  static func typographyDeclarations(in calls: [String: [FunctionCallExprSyntax]]) -> [TypographyDeclaration] {
     let fonts =
-      calls(named: "system").filter(\.isSizedSystemFont) + calls(named: "custom").filter(\.isCustomFont)
+      (calls["system"] ?? []).filter(\.isSizedSystemFont) + (calls["custom"] ?? []).filter(\.isCustomFont)
     return fonts.compactMap(\.typographyDeclaration)
-  }
-}
-
-extension [UInt8] {
-  /// Whether `needle` occurs anywhere in the bytes.
-  func containsBytes(_ needle: [UInt8]) -> Bool {
-    firstOffset(of: needle, in: 0..<count) != nil
-  }
-
-  /// Whether `needle` occurs within `range` of the bytes.
-  func containsBytes(_ needle: [UInt8], in range: Range<Int>) -> Bool {
-    firstOffset(of: needle, in: range) != nil
-  }
-
-  /// Where `needle` first starts within `range`, if it occurs there.
-  func firstOffset(of needle: [UInt8], in range: Range<Int>) -> Int? {
-    let range = range.clamped(to: 0..<count)
-    guard !needle.isEmpty else { return range.lowerBound }
-    guard range.count >= needle.count else { return nil }
-    return withUnsafeBufferPointer { haystack in
-      needle.withUnsafeBufferPointer { pattern in
-        guard let base = haystack.baseAddress, let patternBase = pattern.baseAddress else { return nil }
-        var index = range.lowerBound
-        let last = range.upperBound - pattern.count
-        while index <= last {
-          guard let hit = memchr(base + index, Int32(pattern[0]), last - index + 1) else { return nil }
-          let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-          if memcmp(base + offset, patternBase, pattern.count) == 0 { return offset }
-          index = offset + 1
-        }
-        return nil
-      }
-    }
   }
 }

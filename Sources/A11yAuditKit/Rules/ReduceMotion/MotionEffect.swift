@@ -155,7 +155,7 @@ private final class StateNameCollector: SyntaxVisitor {
       if access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { names.insert(name) }
       return .skipChildren
     }
-    guard name != "self", let first = name.first, first.isLowercase || first == "_" else { return .skipChildren }
+    guard name != "self", name.startsLowercase || name.hasPrefix("_") else { return .skipChildren }
     names.insert(name)
     return .skipChildren
   }

@@ -207,7 +207,7 @@ extension ExprSyntax {
   fileprivate var rootName: String? {
     if let reference = self.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      return name.first?.isLowercase == true && name != "self" ? name : nil
+      return name.startsLowercase && name != "self" ? name : nil
     }
     if let access = self.as(MemberAccessExprSyntax.self), let base = access.base {
       if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return access.declName.baseName.text }

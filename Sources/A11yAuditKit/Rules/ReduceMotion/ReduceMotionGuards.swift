@@ -13,17 +13,30 @@ struct ReduceMotionGuards {
   static let systemSettingMembers: Set<String> = [
     "isReduceMotionEnabled", "accessibilityReduceMotion", "accessibilityDisplayShouldReduceMotion",
   ]
+  /// The length in UTF-8 bytes of the shortest of ``systemSettingMembers``: shorter names need no lookup.
+  static let shortestSystemSettingMember = systemSettingMembers.map(\.utf8.count).min() ?? 0
 
   /// Declared names that consult the setting: environment properties and helpers.
   private(set) var names: Set<String>
   /// Only the properties declared `@Environment(\.accessibilityReduceMotion)`: the setting itself, not helpers.
   let settingNames: Set<String>
 
-  /// The guards of a file indexed in the first pass, in `project`.
-  init(index: SourceFileIndex, project: ProjectContext = ProjectContext()) {
+  /// The file's UTF-8 source, when known: a node whose text holds none of the names cannot mention one, and is
+  /// not walked.
+  private let source: [UInt8]?
+  /// ``names`` and the system members, as bytes.
+  private let nameNeedles: [[UInt8]]
+  /// ``settingNames`` and the system members, as bytes.
+  private let settingNeedles: [[UInt8]]
+
+  /// The guards of a file indexed in the first pass, in `project`; `source` is the file's text.
+  init(index: SourceFileIndex, project: ProjectContext = ProjectContext(), source: [UInt8]? = nil) {
     settingNames = index.environmentNames.union(project.inheritedEnvironmentNames(of: index))
     names = Self.consultingNames(
       declarations: index.declarations, seed: settingNames.union(project.reduceMotionHelperNames))
+    self.source = source
+    nameNeedles = names.union(Self.systemSettingMembers).map { Array($0.utf8) }
+    settingNeedles = settingNames.union(Self.systemSettingMembers).map { Array($0.utf8) }
   }
 
   /// `seed` plus every declaration whose body mentions a name already known to consult the setting, repeated
@@ -46,12 +59,23 @@ struct ReduceMotionGuards {
 
   /// Whether `node` reads the setting itself (an environment property or a system member), not through a helper.
   func readsSettingDirectly(in node: some SyntaxProtocol) -> Bool {
-    ReferencedNames(in: node).mentions(settingNames)
+    mayMention(settingNeedles, in: node) && ReferencedNames(in: node).mentions(settingNames)
   }
 
   /// Whether `node` mentions the setting or a name that consults it.
   func isMentioned(in node: some SyntaxProtocol) -> Bool {
-    ReferencedNames(in: node).mentions(names)
+    mayMention(nameNeedles, in: node) && ReferencedNames(in: node).mentions(names)
+  }
+
+  /// False when `node` certainly does not read the setting itself: its source holds no setting name.
+  func mayReadSetting(in node: some SyntaxProtocol) -> Bool {
+    mayMention(settingNeedles, in: node)
+  }
+
+  /// False when the source of `node` holds none of `needles`, so that it cannot use any of their names.
+  private func mayMention(_ needles: [[UInt8]], in node: some SyntaxProtocol) -> Bool {
+    guard let source else { return true }
+    return source.containsAny(of: needles, in: node.position.utf8Offset..<node.endPosition.utf8Offset)
   }
 
   /// Whether `expression` is the setting itself, possibly negated: `reduceMotion`, `self.reduceMotion`,
@@ -86,6 +110,8 @@ struct ReferencedNames: Sendable {
   private(set) var declared: Set<String> = []
   /// Members of other values (`viewModel.x`, `.opacity.animation`): only system members count there.
   private(set) var members: Set<String> = []
+  /// Whether a system setting member (`UIAccessibility.isReduceMotionEnabled`) is used.
+  private(set) var mentionsSystemSetting = false
 
   /// No names.
   init() {}
@@ -95,6 +121,9 @@ struct ReferencedNames: Sendable {
     collector.walk(node)
     declared = collector.declared
     members = collector.members
+    mentionsSystemSetting =
+      !declared.isDisjoint(with: ReduceMotionGuards.systemSettingMembers)
+      || !members.isDisjoint(with: ReduceMotionGuards.systemSettingMembers)
   }
 
   /// Every name used, bare or as a member.
@@ -103,19 +132,16 @@ struct ReferencedNames: Sendable {
   /// Adds a use of `name`, as a member of another value or not.
   mutating func insert(_ name: String, isMember: Bool) {
     if isMember { members.insert(name) } else { declared.insert(name) }
-  }
-
-  /// Whether a system setting member (`UIAccessibility.isReduceMotionEnabled`) is used.
-  var mentionsSystemSetting: Bool {
-    !declared.isDisjoint(with: ReduceMotionGuards.systemSettingMembers)
-      || !members.isDisjoint(with: ReduceMotionGuards.systemSettingMembers)
+    if name.utf8.count >= ReduceMotionGuards.shortestSystemSettingMember,
+      ReduceMotionGuards.systemSettingMembers.contains(name)
+    {
+      mentionsSystemSetting = true
+    }
   }
 
   /// Whether any of `names` or a system setting member is used.
   func mentions(_ names: Set<String>) -> Bool {
-    !declared.isDisjoint(with: names)
-      || !declared.isDisjoint(with: ReduceMotionGuards.systemSettingMembers)
-      || !members.isDisjoint(with: ReduceMotionGuards.systemSettingMembers)
+    mentionsSystemSetting || !declared.isDisjoint(with: names)
   }
 }
 

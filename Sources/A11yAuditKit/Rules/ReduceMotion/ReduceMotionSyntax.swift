@@ -21,7 +21,7 @@ extension FunctionCallExprSyntax {
     }
     guard let access = calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
     if let base = access.base {
-      if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+      if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.startsUppercase {
         return nil
       }
     } else if !isStatementFragmentRoot {

@@ -31,7 +31,7 @@ extension FunctionCallExprSyntax {
   /// `name` for a modifier applied to a value (`view.name(…)`); nil for `Type.name(…)`, `.name(…)` and plain calls.
   var viewModifierName: String? {
     guard let access = calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
-    if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+    if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.startsUppercase {
       return nil
     }
     return access.declName.baseName.text
@@ -46,7 +46,7 @@ extension FunctionCallExprSyntax {
   var constructedTypeName: String? {
     if let reference = calledExpression.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      return name.first?.isUppercase == true ? name : nil
+      return name.startsUppercase ? name : nil
     }
     if let access = calledExpression.as(MemberAccessExprSyntax.self),
       access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
