@@ -29,6 +29,7 @@ public enum AuditLinker {
     var byFile: [String: [Finding]] = [:]
     for finding in scan.findings { byFile[finding.file, default: []].append(finding) }
     let remembered = rememberedLinks(in: store)
+    let renamed = Dictionary(scan.formerIDs.map { ($0.value, $0.key) }) { first, _ in first }
     var links: [Link] = []
     for document in catalog.documents {
       var documentLinks = document.findings.map { entry in
@@ -38,7 +39,8 @@ public enum AuditLinker {
       for index in documentLinks.indices {
         let entry = documentLinks[index].entry
         guard let file = documentLinks[index].file,
-          let id = remembered[RememberedKey(path: document.path, line: entry.line, title: entry.title)],
+          let rememberedID = remembered[RememberedKey(path: document.path, line: entry.line, title: entry.title)],
+          case let id = renamed[rememberedID] ?? rememberedID,
           !taken.contains(id), (byFile[file] ?? []).contains(where: { $0.id == id })
         else { continue }
         documentLinks[index].findingID = id

@@ -32,6 +32,9 @@ public struct ScanResult: Sendable {
   public var problems: [ScanProblem]
   /// Files that consult the Reduce Motion setting at all (the audit's "Reduce Motion Check"), sorted.
   public var filesCheckingReduceMotion: [String]
+  /// The ids findings had before their rule left part of the site out of ids (a tapped container's content), by
+  /// current id: a store that knows a finding by its former id keeps its triage under the new one.
+  public var formerIDs: [String: String] = [:]
 
   public init(
     root: String, findings: [Finding], screens: [Screen], files: [String], lines: Int, problems: [ScanProblem],

@@ -18,6 +18,9 @@ public struct RuleHit {
   var fix: SiteFix?
   /// Values for the `{placeholders}` of the rule's message and recommendation (`{uses}` in "used {uses} times").
   var messageArguments: [String: String] = [:]
+  /// UTF-8 ranges of the site left out of its id, though shown in its snippet (a tapped container's content):
+  /// editing them keeps the finding, and its triage.
+  var idExcludedRanges: [Range<Int>] = []
 
   /// Creates a hit for `node`.
   public init(

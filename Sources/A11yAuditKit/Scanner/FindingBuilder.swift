@@ -9,6 +9,9 @@ struct FindingBuilder {
   struct Built {
     var finding: Finding
     var edits: [TextEdit]
+    /// The id the finding had before its rule left part of the site out of ids (see
+    /// ``RuleHit/idExcludedRanges``), when that differs: a store keyed by it is carried over.
+    var formerID: String?
   }
 
   /// Findings for `hits` of `rule`, ids numbered by occurrence among identical sites in the same declaration.
@@ -21,23 +24,36 @@ struct FindingBuilder {
     let sites = hits.compactMap { hit in SiteExtent(hit.node, start: hit.start).map { (hit, $0) } }
       .sorted { $0.1.byteRange.lowerBound < $1.1.byteRange.lowerBound }
     var occurrences: [String: Int] = [:]
+    var formerOccurrences: [String: Int] = [:]
     let guards = context.reduceMotionGuards
     let mayGuard = !guards.settingNames.isEmpty || context.index.mentionsSystemSetting
+    // Former ids are numbered among every site of the rule, as they were.
+    let excludesSome = sites.contains { !$0.0.idExcludedRanges.isEmpty }
     return sites.map { hit, extent in
       let declarationContext = context.declarationPath(of: hit.node)
-      let tokens =
-        mayGuard && guards.mayReadSetting(in: hit.node)
-        ? extent.fingerprintText(guards: guards, in: bytes) : extent.tokenText(in: bytes)
-      let key = declarationContext + "\u{1F}" + tokens
-      let occurrence = occurrences[key, default: 0]
-      occurrences[key] = occurrence + 1
+      let readsSetting = mayGuard && guards.mayReadSetting(in: hit.node)
+      func tokens(excluding excluded: [Range<Int>]) -> String {
+        readsSetting
+          ? extent.fingerprintText(guards: guards, excluding: excluded, in: bytes)
+          : extent.tokenText(skipping: [], excluding: excluded, in: bytes)
+      }
+      func id(_ tokens: String, counting occurrences: inout [String: Int]) -> String {
+        let key = declarationContext + "\u{1F}" + tokens
+        let occurrence = occurrences[key, default: 0]
+        occurrences[key] = occurrence + 1
+        return Fingerprint.make(
+          rule: rule.id, file: context.file, context: declarationContext, tokens: tokens, occurrence: occurrence)
+      }
+      let currentTokens = tokens(excluding: hit.idExcludedRanges)
+      let findingID = id(currentTokens, counting: &occurrences)
+      let formerTokens = hit.idExcludedRanges.isEmpty ? currentTokens : tokens(excluding: [])
+      let formerID = excludesSome ? id(formerTokens, counting: &formerOccurrences) : nil
       let range = extent.byteRange
       let start = context.position(of: range.lowerBound)
       let end = context.position(of: range.upperBound)
       let edits = hit.passing ? [] : (hit.fix?.edits ?? [])
       let finding = Finding(
-        id: Fingerprint.make(
-          rule: rule.id, file: context.file, context: declarationContext, tokens: tokens, occurrence: occurrence),
+        id: findingID,
         rule: rule.id,
         category: rule.category,
         severity: hit.severity,
@@ -52,7 +68,7 @@ struct FindingBuilder {
         context: declarationContext,
         kind: hit.kind?.rawValue
       )
-      return Built(finding: finding, edits: edits)
+      return Built(finding: finding, edits: edits, formerID: formerID == findingID ? nil : formerID)
     }
   }
 }

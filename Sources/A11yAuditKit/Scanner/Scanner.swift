@@ -155,6 +155,7 @@ public struct Scanner: Sendable {
     var lines = 0
     var edits: [String: [String: [TextEdit]]] = [:]
     var commentProblems: [ScanProblem] = []
+    var formerIDs: [String: String] = [:]
     let scans = results.values
     findings.reserveCapacity(scans.reduce(0) { $0 + $1.findings.count })
     for (scan, file) in zip(scans, files) {
@@ -164,6 +165,7 @@ public struct Scanner: Sendable {
       lines += scan.lines
       if scan.consultsReduceMotion { checking.append(file) }
       commentProblems += scan.suppressionProblems
+      formerIDs.merge(scan.formerIDs) { current, _ in current }
     }
     findings = configuration.applyingSeverities(to: findings)
     findings.sort(by: Finding.byLocation)
@@ -173,6 +175,7 @@ public struct Scanner: Sendable {
       root: root, findings: findings, screens: screens, files: files, lines: lines, problems: problems,
       filesCheckingReduceMotion: checking)
     result.indexedFiles = indexedFiles
+    result.formerIDs = formerIDs
     return Outcome(result: result, edits: edits)
   }
 

@@ -22,13 +22,23 @@ struct SiteExtent {
   /// file's source, which holds each token's text.
   func tokenText(in bytes: [UInt8]) -> String { tokenText(skipping: [], in: bytes) }
 
-  /// Token texts, leaving out the tokens of `skipped`.
-  func tokenText(skipping skipped: Set<SyntaxIdentifier>, in bytes: [UInt8]) -> String {
+  /// Token texts, leaving out the tokens of `skipped` and those starting within `excluded` (UTF-8 ranges).
+  func tokenText(
+    skipping skipped: Set<SyntaxIdentifier>, excluding excluded: [Range<Int>] = [], in bytes: [UInt8]
+  )
+    -> String
+  {
     var text: [UInt8] = []
     let lastPosition = last.position
+    func isExcluded(_ token: TokenSyntax) -> Bool {
+      let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+      return excluded.contains { $0.contains(start) }
+    }
     /// Adds `token`'s text; true once the last token is reached.
     func add(_ token: TokenSyntax) -> Bool {
-      if token.presence == .present && (skipped.isEmpty || !skipped.contains(token.id)) {
+      if token.presence == .present && (skipped.isEmpty || !skipped.contains(token.id))
+        && (excluded.isEmpty || !isExcluded(token))
+      {
         if !text.isEmpty { text.append(UInt8(ascii: " ")) }
         let range =
           token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
@@ -59,7 +69,7 @@ struct SiteExtent {
   /// The token text a fingerprint hashes: guards on the Reduce Motion setting left out, so that guarding a site
   /// (`.transition(reduceMotion ? .opacity : .slide)`, `withAnimation(reduceMotion ? nil : .spring())`,
   /// `.offset(y: reduceMotion ? 0 : (isShown ? 0 : 20))`, `isActive: !reduceMotion`) keeps its id.
-  func fingerprintText(guards: ReduceMotionGuards, in bytes: [UInt8]) -> String {
+  func fingerprintText(guards: ReduceMotionGuards, excluding excluded: [Range<Int>] = [], in bytes: [UInt8]) -> String {
     let finder = SettingGuardTokens(guards: guards)
     for piece in node.sitePieces(from: first.positionAfterSkippingLeadingTrivia) {
       if let call = piece.parent?.as(FunctionCallExprSyntax.self), call.arguments.id == piece.id {
@@ -67,7 +77,7 @@ struct SiteExtent {
       }
       finder.walk(piece)
     }
-    return tokenText(skipping: finder.skipped, in: bytes)
+    return tokenText(skipping: finder.skipped, excluding: excluded, in: bytes)
   }
 
   /// UTF-8 offsets of the covered source, trivia around it excluded.

@@ -63,6 +63,8 @@ struct SourceFileScan {
   var edits: [String: [TextEdit]] = [:]
   /// Suppression comments that could not be read or name no rule.
   var suppressionProblems: [ScanProblem] = []
+  /// Former ids of findings whose rule now leaves part of the site out of ids, by current id.
+  var formerIDs: [String: String] = [:]
 
   /// Scans the file at `path`, reported as `file`, as a project of its own plus `project`; unreadable or non-UTF-8
   /// files become a problem.
@@ -96,6 +98,7 @@ struct SourceFileScan {
       for built in builder.build(hits, of: rule.description) {
         findings.append(built.finding)
         if !built.edits.isEmpty { edits[built.finding.id] = built.edits }
+        if let former = built.formerID { formerIDs[built.finding.id] = former }
       }
     }
     applySuppressions(in: context, rules: rules, reportsUnused: reportsUnusedSuppressions)

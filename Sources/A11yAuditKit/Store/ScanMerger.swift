@@ -33,6 +33,11 @@ public enum ScanMerger {
 
     for finding in scan.findings {
       seen.insert(finding.id)
+      if indexByID[finding.id] == nil, let former = scan.formerIDs[finding.id], let index = indexByID[former] {
+        // The record of the same site under the id its rule gave it before: it takes the current id.
+        indexByID[former] = nil
+        indexByID[finding.id] = index
+      }
       guard let index = indexByID[finding.id] else {
         guard !finding.passing else { continue }
         document.findings.append(

@@ -24,6 +24,10 @@ public enum TapGestureMissingTraitRule: Rule {
       and multi-tap gestures (`count: 2`), which need an alternative rather than a trait. These are SwiftLint's \
       `accessibility_trait_for_button` examples' outcomes.
 
+      The finding's id covers the tapped view's type and arguments and the gesture, not what the view contains, \
+      the modifiers between the two (where the fix goes) or the action: editing those keeps the finding and its \
+      triage, and adding the trait turns the same finding passing.
+
       Blind spots: a trait added on a container around the tappable view is not seen; `.accessibilityAction` alone \
       is still reported, because the view is then activatable but not announced as a button.
       """,
@@ -59,6 +63,7 @@ public enum TapGestureMissingTraitRule: Rule {
           || treatment.isHidden
         var hit = RuleHit(node: call, severity: passing ? .none : .medium, passing: passing)
         hit.start = Syntax(root)
+        hit.idExcludedRanges = call.tappedViewDetails(root: root)
         hits.append(hit)
       }
     }
@@ -102,5 +107,43 @@ extension ExprSyntax {
       }
       current = base
     }
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// What the id of a tap gesture site leaves out, as UTF-8 ranges: the content of the tapped view (`HStack { … }`),
+  /// the modifiers between it and the gesture (where the fix adds the trait), and the gesture's action closures. The
+  /// id then keeps the view's type and arguments and the gesture, so editing what the view shows or does keeps the
+  /// finding and its triage.
+  fileprivate func tappedViewDetails(root: ExprSyntax) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    if let container = root.as(FunctionCallExprSyntax.self) {
+      if let closure = container.trailingClosure { ranges.append(closure.byteRange) }
+      ranges += container.additionalTrailingClosures.map(\.closure.byteRange)
+    }
+    let between = root.endPositionBeforeTrailingTrivia.utf8Offset..<modifierStart.utf8Offset
+    if !between.isEmpty { ranges.append(between) }
+    let closures = ClosureFinder(viewMode: .sourceAccurate)
+    closures.walk(arguments)
+    if let closure = trailingClosure { closures.walk(closure) }
+    closures.walk(additionalTrailingClosures)
+    return ranges + closures.ranges
+  }
+}
+
+/// The outermost closures under a node.
+private final class ClosureFinder: SyntaxVisitor {
+  var ranges: [Range<Int>] = []
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    ranges.append(node.byteRange)
+    return .skipChildren
+  }
+}
+
+extension SyntaxProtocol {
+  /// UTF-8 offsets of the node's source, trivia around it excluded.
+  fileprivate var byteRange: Range<Int> {
+    positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset
   }
 }
