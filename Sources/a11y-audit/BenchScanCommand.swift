@@ -28,6 +28,11 @@ struct BenchScanCommand: ParsableCommand {
   @Option(name: .long, help: "Runs of each measurement; the best is kept.")
   var repetitions = 3
 
+  @Option(
+    name: .long,
+    help: "MiB of source whose trees the scan keeps between its passes; the rest are parsed again. (default: 16)")
+  var treeBudget: Int?
+
   @Option(name: .long, help: "Only run the rules of this area (reduce-motion, dynamic-type, voiceover, touch-target).")
   var category: String?
 
@@ -49,7 +54,12 @@ struct BenchScanCommand: ParsableCommand {
       }
       rules = rules.filter { $0.description.category == area }
     }
-    let bench = try ScanBenchmark.run(root: root, repetitions: repetitions, scanner: Scanner(rules: rules))
+    var scanner = Scanner(rules: rules)
+    if let treeBudget {
+      guard treeBudget >= 0 else { throw CLIError("--tree-budget must be 0 or more MiB") }
+      scanner.treeBudget = treeBudget * 1024 * 1024
+    }
+    let bench = try ScanBenchmark.run(root: root, repetitions: repetitions, scanner: scanner)
     print("rules:           \(rules.count)\(category.map { " (\($0))" } ?? "")")
     print("files scanned:   \(bench.files) (\(bench.indexedFiles) hold a rule keyword; the rest are only listed)")
     print("lines:           \(bench.lines)")
@@ -64,6 +74,9 @@ struct BenchScanCommand: ParsableCommand {
       "first pass:      \(format(bench.firstPassSeconds, digits: 3)) (\(format(bench.firstPassRatio, digits: 2))x parsing: "
         + "read, parse and index every file, trees kept for the rules)")
     print("scan/parse:      \(format(bench.ratio, digits: 2))x (target: at most 1.5x)")
+    print(
+      "peak memory:     \(bench.peakMemory / 1_048_576) MiB (trees kept for up to "
+        + "\(scanner.treeBudget / 1_048_576) MiB of source, the rest parsed again for the rules)")
     print(
       "processor time:  scan \(format(bench.scanCPUSeconds, digits: 3)) s, parse \(format(bench.parseCPUSeconds, digits: 3)) s, "
         + "\(format(bench.cpuRatio, digits: 2))x")

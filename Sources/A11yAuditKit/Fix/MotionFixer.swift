@@ -14,6 +14,8 @@ public struct MotionFixer: Sendable {
   public let rules: [any Rule.Type]
   /// Cross-file facts handed to every rule (merged with what the files themselves declare).
   public let project: ProjectContext
+  /// Bytes of source whose trees each scan of the plan keeps between its passes (see ``Scanner``).
+  var treeBudget = Scanner.defaultTreeBudget
 
   /// Creates a fixer for `rules` (by default the Reduce Motion rules, the ones with mechanical fixes).
   public init(
@@ -78,10 +80,9 @@ public struct MotionFixer: Sendable {
   public func plan(root: URL, selection: Selection = Selection()) throws -> Plan {
     let listing = try Scanner.listSources(root: root)
     let configuration = try Configuration.load(root: root)
-    let (parsed, _) = Scanner.parse(listing.sources.filter { configuration.includes($0.file) })
     return plan(
-      files: parsed.map { ($0.file, $0.bytes) }, root: listing.root, selection: selection,
-      configuration: configuration)
+      files: Scanner.read(listing.sources.filter { configuration.includes($0.file) }), root: listing.root,
+      selection: selection, configuration: configuration)
   }
 
   /// Plans the fixes of in-memory sources (for tests and editors).
@@ -101,7 +102,8 @@ public struct MotionFixer: Sendable {
   private func plan(
     files: [(file: String, bytes: [UInt8])], root: String, selection: Selection, configuration: Configuration? = nil
   ) -> Plan {
-    let scanner = Scanner(rules: rules, project: project, configuration: configuration)
+    var scanner = Scanner(rules: rules, project: project, configuration: configuration)
+    scanner.treeBudget = treeBudget
     let originals = Dictionary(files.map { ($0.file, $0.bytes) }, uniquingKeysWith: { first, _ in first })
     var contents = originals
     var order = files.map(\.file)
@@ -109,7 +111,9 @@ public struct MotionFixer: Sendable {
     var fixed: [String: [Finding]] = [:]
     var refused: Set<String> = []
     var fixedIDs: Set<String> = []
-    var last = scanner.run(on: order.map { ParsedSource(file: $0, bytes: contents[$0]!) }, root: root, problems: [])
+    var last = scanner.run(
+      on: Scanner.parse(files: order.map { ($0, contents[$0]!) }, treeBudget: scanner.treeBudget), root: root,
+      problems: [])
     for _ in 0..<4 {
       let candidates = last.result.violations.filter { finding in
         selection.contains(finding) && !refused.contains(finding.file) && !fixedIDs.contains(finding.id)
@@ -131,7 +135,9 @@ public struct MotionFixer: Sendable {
         fixed[file, default: []] += done
         fixedIDs.formUnion(done.map(\.id))
       }
-      last = scanner.run(on: order.map { ParsedSource(file: $0, bytes: contents[$0]!) }, root: root, problems: [])
+      last = scanner.run(
+        on: Scanner.parse(files: order.map { ($0, contents[$0]!) }, treeBudget: scanner.treeBudget), root: root,
+        problems: [])
     }
     let stillFailing = Set(last.result.violations.map(\.id))
     let changes = order.compactMap { file -> FileChange? in

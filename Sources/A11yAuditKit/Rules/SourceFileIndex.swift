@@ -56,6 +56,23 @@ final class SourceFileIndex: Sendable {
     typographyTypes = Set(Self.typographyDeclarations(in: collector.calls).map(\.type))
   }
 
+  /// The facts of `other` without its calls, which hold on to the tree: what the project pass needs of a file whose
+  /// tree is not kept (see ``ParsedSource/droppingTree()``).
+  init(factsOf other: SourceFileIndex) {
+    isComplete = other.isComplete
+    calls = [:]
+    environmentNames = other.environmentNames
+    declarations = other.declarations
+    referencedNames = other.referencedNames
+    mentionsSystemSetting = other.mentionsSystemSetting
+    initialNumbers = other.initialNumbers
+    environmentNamesByType = other.environmentNamesByType
+    extendedTypes = other.extendedTypes
+    parameterNames = other.parameterNames
+    screens = other.screens
+    typographyTypes = other.typographyTypes
+  }
+
   /// Lists only the views of `file`, without entering bodies; nil for a file not parsed (which declares no view).
   init(screensOf file: SourceFileSyntax?) {
     isComplete = false

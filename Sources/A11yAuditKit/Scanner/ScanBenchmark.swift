@@ -29,6 +29,9 @@ public struct ScanBenchmark: Sendable {
   /// all rules share), trees kept for the project pass, before any rule runs.
   public var firstPassSeconds: Double
 
+  /// The most memory the process held at once (resident set, in bytes) by the end of the benchmark.
+  public var peakMemory: Int
+
   /// Files scanned per second.
   public var filesPerSecond: Double { Double(files) / scanSeconds }
   /// How much a full scan costs compared to parsing alone.
@@ -51,7 +54,7 @@ public struct ScanBenchmark: Sendable {
       let parse = try seconds { _ = try parseOnly(root: root) }
       parseBest = (min(parseBest.wall, parse.wall), min(parseBest.cpu, parse.cpu))
       walkBest = min(walkBest, try seconds { _ = try parseOnly(root: root, walking: true) }.wall)
-      firstPassBest = min(firstPassBest, try seconds { _ = try firstPass(root: root, rules: scanner.rules) }.wall)
+      firstPassBest = min(firstPassBest, try seconds { _ = try firstPass(root: root, rules: scanner.rules, treeBudget: scanner.treeBudget) }.wall)
       let scan = try seconds { result = try scanner.scan(root: root) }
       scanBest = (min(scanBest.wall, scan.wall), min(scanBest.cpu, scan.cpu))
     }
@@ -60,14 +63,26 @@ public struct ScanBenchmark: Sendable {
       files: result.files.count, indexedFiles: result.indexedFiles, lines: result.lines,
       findings: result.findings.count, scanSeconds: scanBest.wall,
       parseSeconds: parseBest.wall, scanCPUSeconds: scanBest.cpu, parseCPUSeconds: parseBest.cpu,
-      parseAndWalkSeconds: walkBest, firstPassSeconds: firstPassBest)
+      parseAndWalkSeconds: walkBest, firstPassSeconds: firstPassBest, peakMemory: peakResidentBytes())
+  }
+
+  /// The process's peak resident set so far, in bytes.
+  private static func peakResidentBytes() -> Int {
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+      return usage.ru_maxrss * 1024
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+      return usage.ru_maxrss
+    #endif
   }
 
   /// The scan's first pass over every Swift file under `root`: read, parse and index, trees kept; returns the number
   /// of files parsed.
-  static func firstPass(root: URL, rules: [any Rule.Type]) throws -> Int {
+  static func firstPass(root: URL, rules: [any Rule.Type], treeBudget: Int = Scanner.defaultTreeBudget) throws -> Int {
     let listing = try Scanner.listSources(root: root)
-    return Scanner.parse(listing.sources, keywords: Scanner.indexKeywords(of: rules)).0.count
+    return Scanner.parse(listing.sources, keywords: Scanner.indexKeywords(of: rules), treeBudget: treeBudget).0.count
   }
 
   /// Walks, reads and parses every Swift file under `root` on every core (and, `walking`, visits every node of each

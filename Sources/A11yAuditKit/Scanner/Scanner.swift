@@ -18,6 +18,12 @@ public struct Scanner: Sendable {
   /// The project's `.a11y-audit.yml`; nil reads it from the root of each folder scan (in-memory scans use the
   /// default).
   public let configuration: Configuration?
+  /// Bytes of source whose trees a folder scan keeps between its two passes (a tree takes about 60 times its
+  /// source); the files beyond it are parsed again for the rules, so that memory stays bounded on large projects.
+  public var treeBudget = Scanner.defaultTreeBudget
+
+  /// 16 MiB of source, some 400,000 lines: about a gigabyte of trees.
+  public static let defaultTreeBudget = 16 * 1024 * 1024
 
   /// Creates a scanner running `rules`.
   public init(
@@ -41,9 +47,11 @@ public struct Scanner: Sendable {
   func run(root: URL) throws -> Outcome {
     let listing = try Self.listSources(root: root)
     let configuration = try configuration ?? Configuration.load(root: root)
-    let configured = Scanner(rules: rules, project: project, configuration: configuration)
+    var configured = Scanner(rules: rules, project: project, configuration: configuration)
+    configured.treeBudget = treeBudget
     let (files, problems) = Self.parse(
-      listing.sources.filter { configuration.includes($0.file) }, keywords: Self.indexKeywords(of: rules))
+      listing.sources.filter { configuration.includes($0.file) }, keywords: Self.indexKeywords(of: rules),
+      treeBudget: treeBudget)
     return configured.run(on: consume files, root: listing.root, problems: listing.problems + problems)
   }
 
@@ -67,15 +75,19 @@ public struct Scanner: Sendable {
     }
   }
 
-  /// Reads, parses and indexes `sources` on every core; unreadable files become problems.
+  /// Reads, parses and indexes `sources` on every core; unreadable files become problems. Trees are kept for
+  /// `treeBudget` bytes of source; the other files keep their bytes and the facts of their index.
   static func parse(
-    _ sources: [(path: String, file: String)], keywords: [[UInt8]]? = nil
+    _ sources: [(path: String, file: String)], keywords: [[UInt8]]? = nil, treeBudget: Int = defaultTreeBudget
   ) -> (
     [ParsedSource], [ScanProblem]
   ) {
     let parsed = IndexedResults<ParsedSource.Outcome>(count: sources.count)
+    let budget = ByteBudget(treeBudget)
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-      parsed.set(ParsedSource.read(path: sources[index].path, file: sources[index].file, keywords: keywords), at: index)
+      var outcome = ParsedSource.read(path: sources[index].path, file: sources[index].file, keywords: keywords)
+      if case .parsed(let source) = outcome { outcome = .parsed(source.keepingTree(within: budget)) }
+      parsed.set(outcome, at: index)
     }
     var files: [ParsedSource] = []
     var problems: [ScanProblem] = []
@@ -86,6 +98,28 @@ public struct Scanner: Sendable {
       }
     }
     return (files, problems)
+  }
+
+  /// Parses and indexes in-memory files on every core, trees kept for `treeBudget` bytes of source.
+  static func parse(files: [(file: String, bytes: [UInt8])], treeBudget: Int = defaultTreeBudget) -> [ParsedSource] {
+    let parsed = IndexedResults<ParsedSource>(count: files.count)
+    let budget = ByteBudget(treeBudget)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let source = ParsedSource(file: files[index].file, bytes: files[index].bytes)
+      parsed.set(source.keepingTree(within: budget), at: index)
+    }
+    return parsed.values
+  }
+
+  /// Reads `sources` on every core without parsing them; unreadable and non-UTF-8 files are left out.
+  static func read(_ sources: [(path: String, file: String)]) -> [(file: String, bytes: [UInt8])] {
+    let read = IndexedResults<(file: String, bytes: [UInt8])>(count: sources.count)
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      guard case .success(let bytes) = SourceFileReader.contents(ofPath: sources[index].path), bytes.isValidUTF8
+      else { return }
+      read.set((sources[index].file, bytes), at: index)
+    }
+    return read.values
   }
 
   /// Scans in-memory sources as one project (for tests and editors): `file` names each source in findings.
@@ -131,9 +165,7 @@ public struct Scanner: Sendable {
     let typographyTypes = parsed.reduce(into: Set<String>()) { $0.formUnion($1.index.typographyTypes) }
     let parsed = Self.indexingUses(
       consume parsed, helpers: resolved.animationHelpers.keys, typographyTypes: typographyTypes)
-    let project = resolved.withAccessibility(
-      AccessibilityProjectIndex(
-        files: parsed.map { ($0.file, $0.syntax) }, bytes: parsed.map(\.bytes), typographyTypes: typographyTypes))
+    let project = resolved.withAccessibility(AccessibilityProjectIndex(files: parsed, typographyTypes: typographyTypes))
     let files = parsed.map(\.file)
     let indexedFiles = parsed.count { $0.index.isComplete }
     let results = IndexedResults<SourceFileScan>(count: files.count)
@@ -146,7 +178,8 @@ public struct Scanner: Sendable {
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       guard let source = sources.take(at: index) else { return }
       results.set(
-        SourceFileScan(parsed: source, rules: rules, project: project, reportsUnusedSuppressions: reportsUnused),
+        SourceFileScan(
+          parsed: source.withTree, rules: rules, project: project, reportsUnusedSuppressions: reportsUnused),
         at: index)
     }
     var findings: [Finding] = []

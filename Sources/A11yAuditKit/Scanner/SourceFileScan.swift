@@ -9,6 +9,9 @@ struct ParsedSource: Sendable {
   var bytes: [UInt8]
   var syntax: SourceFileSyntax
   var index: SourceFileIndex
+  /// Whether the tree was let go to bound the scan's memory: ``syntax`` is empty and ``index`` holds facts only, and
+  /// the file is parsed again for the rules (``withTree``).
+  private(set) var isTreeDropped = false
 
   /// Parses `bytes` (valid UTF-8) and indexes the tree (fully unless `keywords` are given and none occurs).
   ///
@@ -31,6 +34,27 @@ struct ParsedSource: Sendable {
 
   private static func parse(_ bytes: [UInt8]) -> SourceFileSyntax {
     bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+  }
+
+  /// This file without its tree: the bytes and the facts of its index.
+  func droppingTree() -> ParsedSource {
+    guard index.isComplete, !isTreeDropped else { return self }
+    var dropped = self
+    dropped.syntax = SourceFileSyntax(statements: [])
+    dropped.index = SourceFileIndex(factsOf: index)
+    dropped.isTreeDropped = true
+    return dropped
+  }
+
+  /// This file, or without its tree when `budget` has no room left for its bytes.
+  func keepingTree(within budget: ByteBudget) -> ParsedSource {
+    guard index.isComplete, !budget.take(bytes.count) else { return self }
+    return droppingTree()
+  }
+
+  /// This file with its tree, parsed again if it was dropped.
+  var withTree: ParsedSource {
+    isTreeDropped ? ParsedSource(file: file, bytes: bytes) : self
   }
 
   /// A parsed file, or why it could not be read.

@@ -15,18 +15,17 @@ public struct AccessibilityProjectIndex: Sendable {
 
   /// The index of parsed files, built on every core. Only files that can matter are walked: those that declare
   /// accessibility values, and those that may use one of `typographyTypes` (see ``useNeedles(of:)``).
-  init(
-    files: [(file: String, syntax: SourceFileSyntax)], bytes: [[UInt8]], typographyTypes types: Set<String>
-  ) {
+  init(files: [ParsedSource], typographyTypes types: Set<String>) {
     let needles =
       Self.useNeedles(of: types) + [Array("accessibilityValue".utf8), Array("accessibility(value".utf8)]
     let results = IndexedResults<AccessibilityProjectIndex>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      guard bytes[index].containsAny(of: needles) else {
+      guard files[index].bytes.containsAny(of: needles) else {
         results.set(AccessibilityProjectIndex(), at: index)
         return
       }
-      results.set(AccessibilityProjectIndex(file: files[index].file, syntax: files[index].syntax), at: index)
+      let source = files[index].withTree
+      results.set(AccessibilityProjectIndex(file: source.file, syntax: source.syntax), at: index)
     }
     self = results.values.reduce(into: AccessibilityProjectIndex()) { $0.merge($1) }
   }
