@@ -38,7 +38,8 @@ public struct Scanner: Sendable {
   /// Scans a folder (skipping hidden folders, symbolic links and non-Swift files) or a single `.swift` file.
   ///
   /// The first pass reads, parses and indexes every file once, one file per core at a time; the project's helpers
-  /// are resolved from the indexes; the second pass runs every rule over the kept trees.
+  /// are resolved from the indexes; the second pass runs every rule over the kept trees. Past ``treeBudget`` the
+  /// first pass keeps only a file's bytes and index facts, and the second pass parses it again.
   public func scan(root: URL) throws -> ScanResult {
     try run(root: root).result
   }
@@ -159,7 +160,8 @@ public struct Scanner: Sendable {
     var edits: [String: [String: [TextEdit]]]
   }
 
-  /// The second pass: resolves the project from every file's index, then runs the rules on each kept tree.
+  /// The second pass: resolves the project from every file's index, then runs the rules on each kept tree (parsing
+  /// again the files whose trees went past the tree budget).
   func run(on parsed: consuming [ParsedSource], root: String, problems: [ScanProblem]) -> Outcome {
     let resolved = project.adding(.resolve(parsed.map(\.index)))
     let typographyTypes = parsed.reduce(into: Set<String>()) { $0.formUnion($1.index.typographyTypes) }

@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// A file read and parsed in the scan's first pass: its tree and index are kept for the rules of the second pass,
-/// so each file is parsed exactly once.
+/// so each file is parsed once (twice past the scan's tree budget, see ``droppingTree()``).
 struct ParsedSource: Sendable {
   /// Path relative to the root.
   var file: String

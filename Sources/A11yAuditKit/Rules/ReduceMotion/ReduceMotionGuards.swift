@@ -17,7 +17,7 @@ struct ReduceMotionGuards {
   static let shortestSystemSettingMember = systemSettingMembers.map(\.utf8.count).min() ?? 0
 
   /// Declared names that consult the setting: environment properties and helpers.
-  private(set) var names: Set<String>
+  let names: Set<String>
   /// Only the properties declared `@Environment(\.accessibilityReduceMotion)`: the setting itself, not helpers.
   let settingNames: Set<String>
 
