@@ -54,7 +54,9 @@ public struct ScanBenchmark: Sendable {
       let parse = try seconds { _ = try parseOnly(root: root) }
       parseBest = (min(parseBest.wall, parse.wall), min(parseBest.cpu, parse.cpu))
       walkBest = min(walkBest, try seconds { _ = try parseOnly(root: root, walking: true) }.wall)
-      firstPassBest = min(firstPassBest, try seconds { _ = try firstPass(root: root, rules: scanner.rules, treeBudget: scanner.treeBudget) }.wall)
+      firstPassBest = min(
+        firstPassBest,
+        try seconds { _ = try firstPass(root: root, rules: scanner.rules, treeBudget: scanner.treeBudget) }.wall)
       let scan = try seconds { result = try scanner.scan(root: root) }
       scanBest = (min(scanBest.wall, scan.wall), min(scanBest.cpu, scan.cpu))
     }
