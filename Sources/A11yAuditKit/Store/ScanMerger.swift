@@ -20,6 +20,8 @@ public struct MergeSummary: Equatable, Sendable {
 /// - A `fixed` or `verified` finding whose violation comes back (it was gone or passing) is reopened; one
 ///   the scan kept seeing keeps the status the user gave it.
 /// - `wont-fix` and `false-positive` stay as the user set them.
+/// - A record kept under the id a finding had before its rule changed what ids cover (``ScanResult/formerIDs``)
+///   is carried over to the current id, status, notes and history included.
 /// Every status change gets a history entry. Findings in files the scan did not cover are left alone.
 public enum ScanMerger {
   /// Merges `scan` into `document` at time `now`.
