@@ -1,19 +1,5 @@
 import SwiftSyntax
 
-extension SyntaxProtocol {
-  /// Names of the declarations around this node, outermost first, joined by `.` (`WelcomeView.body`);
-  /// empty at the top level. Extensions contribute their extended type, `#Preview` its macro name.
-  var enclosingDeclarationPath: String {
-    var names: [String] = []
-    var current = parent
-    while let node = current {
-      if let name = node.declarationName { names.append(name) }
-      current = node.parent
-    }
-    return names.reversed().joined(separator: ".")
-  }
-}
-
 extension Syntax {
   /// The name this node contributes to a declaration path, if it is a named declaration.
   fileprivate var declarationName: String? {
@@ -37,8 +23,9 @@ extension Syntax {
 }
 
 extension SourceFileContext {
-  /// ``SyntaxProtocol/enclosingDeclarationPath`` of `node`, remembering the path of each declaration on the way so
-  /// that the sites of one view share the work.
+  /// Names of the declarations around `node`, outermost first, joined by `.` (`WelcomeView.body`); empty at the top
+  /// level. Extensions contribute their extended type, `#Preview` its macro name. The path of each declaration on
+  /// the way is remembered, so that the sites of one view share the work.
   func declarationPath(of node: some SyntaxProtocol) -> String {
     node.parent.map(path(within:)) ?? ""
   }

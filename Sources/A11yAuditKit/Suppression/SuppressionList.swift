@@ -122,7 +122,7 @@ struct SuppressionList {
       let key = entry.comment.text + "\u{1F}" + entry.rule
       let occurrence = occurrences[key, default: 0]
       occurrences[key] = occurrence + 1
-      unused.append(SuppressionRuleDescription.unusedFinding(for: entry, file: file.file, occurrence: occurrence))
+      unused.append(SuppressionRuleDescription.unusedFinding(for: entry, in: file, occurrence: occurrence))
     }
     return kept + unused
   }
@@ -153,18 +153,7 @@ extension TokenSyntax {
 extension Syntax {
   /// The bodies of the closures inside this node, whose views a `disable:next` on the node does not cover.
   fileprivate var closureBodies: [Range<Int>] {
-    let finder = ClosureBodyFinder(viewMode: .sourceAccurate)
-    finder.walk(self)
-    return finder.bodies
-  }
-}
-
-private final class ClosureBodyFinder: SyntaxVisitor {
-  var bodies: [Range<Int>] = []
-
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    bodies.append(node.statements.position.utf8Offset..<node.statements.endPosition.utf8Offset)
-    return .skipChildren
+    outermostClosures.map { $0.statements.position.utf8Offset..<$0.statements.endPosition.utf8Offset }
   }
 }
 

@@ -15,15 +15,15 @@ public enum SuppressionRuleDescription {
   )
 
   /// The finding for an unused suppression of `entry.rule` in `file`.
-  static func unusedFinding(for entry: SuppressionList.Entry, file: String, occurrence: Int) -> Finding {
+  static func unusedFinding(for entry: SuppressionList.Entry, in file: SourceFileContext, occurrence: Int) -> Finding {
     let words = unusedSuppression
-    let context = entry.token.enclosingDeclarationPath
+    let context = file.declarationPath(of: entry.token)
     let category = RuleRegistry.description(for: entry.rule)?.category ?? .reduceMotion
     return Finding(
       id: Fingerprint.make(
-        rule: words.id, file: file, context: context, tokens: entry.comment.text + " " + entry.rule,
+        rule: words.id, file: file.file, context: context, tokens: entry.comment.text + " " + entry.rule,
         occurrence: occurrence),
-      rule: words.id, category: category, severity: words.severity, file: file,
+      rule: words.id, category: category, severity: words.severity, file: file.file,
       span: SourceSpan(
         start: SourcePosition(line: entry.comment.line, column: entry.comment.column),
         end: SourcePosition(line: entry.comment.line, column: entry.comment.endColumn)),

@@ -118,32 +118,14 @@ extension FunctionCallExprSyntax {
   fileprivate func tappedViewDetails(root: ExprSyntax) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     if let container = root.as(FunctionCallExprSyntax.self) {
-      if let closure = container.trailingClosure { ranges.append(closure.byteRange) }
-      ranges += container.additionalTrailingClosures.map(\.closure.byteRange)
+      if let closure = container.trailingClosure { ranges.append(closure.trimmedUTF8Range) }
+      ranges += container.additionalTrailingClosures.map(\.closure.trimmedUTF8Range)
     }
     let between = root.endPositionBeforeTrailingTrivia.utf8Offset..<modifierStart.utf8Offset
     if !between.isEmpty { ranges.append(between) }
-    let closures = ClosureFinder(viewMode: .sourceAccurate)
-    closures.walk(arguments)
-    if let closure = trailingClosure { closures.walk(closure) }
-    closures.walk(additionalTrailingClosures)
-    return ranges + closures.ranges
-  }
-}
-
-/// The outermost closures under a node.
-private final class ClosureFinder: SyntaxVisitor {
-  var ranges: [Range<Int>] = []
-
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    ranges.append(node.byteRange)
-    return .skipChildren
-  }
-}
-
-extension SyntaxProtocol {
-  /// UTF-8 offsets of the node's source, trivia around it excluded.
-  fileprivate var byteRange: Range<Int> {
-    positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset
+    let actions =
+      arguments.outermostClosures + (trailingClosure.map { [$0] } ?? [])
+      + additionalTrailingClosures.map(\.closure)
+    return ranges + actions.map(\.trimmedUTF8Range)
   }
 }

@@ -208,18 +208,11 @@ extension SyntaxProtocol {
   var isInPreview: Bool {
     guard let file = root.as(SourceFileSyntax.self) else { return false }
     let offset = positionAfterSkippingLeadingTrivia.utf8Offset
-    guard let item = file.statements.first(where: { $0.range.contains(offset) })?.item else { return false }
+    guard let item = file.statements.first(where: { $0.trimmedUTF8Range.contains(offset) })?.item else { return false }
     if Syntax(item).isPreviewDeclaration { return true }
     let members =
       item.as(ExtensionDeclSyntax.self)?.memberBlock.members ?? item.as(EnumDeclSyntax.self)?.memberBlock.members
-    return members?.contains { $0.range.contains(offset) && Syntax($0.decl).isPreviewDeclaration } ?? false
-  }
-}
-
-extension SyntaxProtocol {
-  /// UTF-8 offsets of the node, trivia excluded.
-  fileprivate var range: Range<Int> {
-    positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset
+    return members?.contains { $0.trimmedUTF8Range.contains(offset) && Syntax($0.decl).isPreviewDeclaration } ?? false
   }
 }
 
