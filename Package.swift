@@ -12,6 +12,7 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
   ],
   targets: [
     .systemLibrary(
@@ -20,8 +21,15 @@ let package = Package(
       providers: [.apt(["libncursesw5-dev"])]
     ),
     .target(
+      name: "A11yAuditResources",
+      path: "Resources",
+      sources: ["ResourceBundle.swift"],
+      resources: [.copy("Sample"), .copy("Rules")]
+    ),
+    .target(
       name: "A11yAuditKit",
       dependencies: [
+        "A11yAuditResources",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "Yams", package: "Yams"),
@@ -39,8 +47,16 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "A11yAuditKitTests", dependencies: ["A11yAuditKit"], exclude: ["Fixtures"]),
-    .testTarget(name: "A11yAuditTUITests", dependencies: ["A11yAuditTUI", "A11yAuditKit"], exclude: ["Goldens"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["A11yAuditKit"]),
+    .testTarget(
+      name: "A11yAuditKitTests",
+      dependencies: ["A11yAuditKit", .product(name: "PropertyBased", package: "swift-property-based")],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "A11yAuditTUITests",
+      dependencies: ["A11yAuditTUI", "A11yAuditKit", .product(name: "PropertyBased", package: "swift-property-based")],
+      exclude: ["Goldens"]
+    ),
+    .testTarget(name: "EndToEndTests", dependencies: ["A11yAuditKit", "A11yAuditTUI"]),
   ]
 )
