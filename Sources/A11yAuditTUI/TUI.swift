@@ -25,52 +25,35 @@ public struct TUIOptions: Sendable {
 
 /// The interactive findings triage in the terminal.
 public enum TUI {
-  /// Runs the terminal UI on the project's store until the person quits, and returns the exit code:
-  /// 0 after quitting, 1 when the store cannot be read, 2 when stdin/stdout is not a usable terminal.
-  /// Problems are printed to stderr as one line; every change is saved to the store as it is made.
+  /// Runs the terminal UI on the session's store, starting from `start` (see ``AuditSession/openDashboard()``),
+  /// until the person quits, and returns the exit code: 0 after quitting, 2 when stdin/stdout is not a usable
+  /// terminal. Problems are printed to stderr as one line; every change is saved to the store as it is made.
   @MainActor
-  public static func run(project: Project, options: TUIOptions) -> Int32 {
-    do {
-      try Terminal.requireTTY()
-    } catch {
-      printError(error.message)
-      return error.exitCode
-    }
-    let document: StoreDocument
-    do {
-      document = try project.store.load()
-    } catch {
-      printError("a11y-audit tui: \(error.description)")
-      return 1
-    }
-    let audits = project.audits()
+  public static func run(session: AuditSession, start: DashboardStart, options: TUIOptions) -> Int32 {
     let colors = options.colors && !options.screenReader
     let terminal: Terminal
     do {
       terminal = try Terminal(colors: colors)
     } catch {
-      printError(error.message)
+      FileHandle.standardError.write(Data((error.message + "\n").utf8))
       return error.exitCode
     }
     defer { terminal.close() }
     let prefs = DisplayPrefs(
       colors: colors, ascii: options.ascii || options.screenReader || !terminal.codesetIsUTF8,
       linear: options.screenReader)
-    let state = initialState(
-      document: document, audits: audits.documents, project: project, size: terminal.size, prefs: prefs)
-    Runtime(state: state, terminal: terminal, project: project, editor: options.editor).run()
+    let state = initialState(start, rootName: session.root.name, size: terminal.size, prefs: prefs)
+    let editor = options.editor
+    Runtime(
+      state: state, terminal: terminal, session: session,
+      openEditor: { path, line in Editor.open(path: path, line: line, editor: editor) }
+    ).run()
     return 0
   }
 
-  static func initialState(
-    document: StoreDocument, audits: [AuditDocument], project: Project, size: Size, prefs: DisplayPrefs
-  ) -> AppState {
+  static func initialState(_ start: DashboardStart, rootName: String, size: Size, prefs: DisplayPrefs) -> AppState {
     AppState(
-      findings: document.findings, screens: document.screens, audits: audits,
-      rootName: project.root.standardizedFileURL.lastPathComponent, size: size, prefs: prefs, route: .dashboard)
-  }
-
-  private static func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+      findings: start.document.findings, screens: start.document.screens, audits: start.audits.documents,
+      rootName: rootName, size: size, prefs: prefs, route: .dashboard)
   }
 }

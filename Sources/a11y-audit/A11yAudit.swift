@@ -22,8 +22,8 @@ struct A11yAudit: ParsableCommand {
   )
 
   mutating func run() throws {
-    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    if Workspace.looksAudited(root) {
+    let root = SessionFactory.currentDirectory
+    if AuditRoot.holdsSomethingToAudit(root) {
       let tui = try TUICommand.parse([root.path])
       try tui.run()
     } else {
@@ -45,13 +45,7 @@ struct A11yAudit: ParsableCommand {
     } catch let error as CLIError {
       Console.error(error.message)
       Foundation.exit(2)
-    } catch let error as StoreError {
-      Console.error(error.description)
-      Foundation.exit(2)
-    } catch let error as ScanError {
-      Console.error(error.description)
-      Foundation.exit(2)
-    } catch let error as ConfigurationError {
+    } catch let error as any UserFacingError {
       Console.error(error.description)
       Foundation.exit(2)
     } catch {
@@ -59,8 +53,17 @@ struct A11yAudit: ParsableCommand {
         print(fullMessage(for: error))
         Foundation.exit(0)
       }
-      Console.error(fullMessage(for: error))
+      Console.error(oneLine(message(for: error)))
       Foundation.exit(2)
     }
+  }
+
+  /// A parser message on one line: its lines joined, a list of values (`  - open`) as `open, in-progress, …`.
+  static func oneLine(_ message: String) -> String {
+    var text = message.hasPrefix("Error: ") ? String(message.dropFirst("Error: ".count)) : message
+    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    let items = lines.filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+    text = lines.filter { !$0.hasPrefix("- ") }.joined(separator: " ")
+    return items.isEmpty ? text : text + " " + items.joined(separator: ", ")
   }
 }

@@ -18,55 +18,14 @@ struct AuditsCommand: ParsableCommand {
   var format: OutputFormat = .text
 
   func run() throws {
-    let workspace = try Workspace(path: path, storeOption: nil)
-    let catalog = workspace.audits(extraPaths: file)
+    var session = try SessionFactory.session(path: path)
+    session.extraAuditPaths = file
+    let catalog = session.audits()
+    SessionFactory.warn(catalog.problems)
+    let listing = AuditListing(catalog)
     switch format {
-    case .json:
-      Console.write(try AuditListing(catalog).encoded())
-    case .text:
-      if catalog.documents.isEmpty { print("No audit files under \(workspace.root.path).") }
-      for document in catalog.documents {
-        let counts = document.findingCounts
-        let severities = Severity.descending.filter { $0 != .none }.map { "\(counts[$0] ?? 0) \($0.rawValue)" }
-        let progress = document.checklistProgress
-        print(
-          "\(document.path)  [\(document.kind.rawValue)]  \(document.title)\n"
-            + "  findings: \(severities.joined(separator: ", "));  checklist: \(progress.checked)/\(progress.total) checked"
-        )
-      }
+    case .json: Console.write(try JSONOutput.encode(listing))
+    case .text: print(listing.text(root: session.root.path), terminator: "")
     }
-  }
-}
-
-/// The JSON form of `audits`: `{"audits":[{"path","kind","title","findings":{…},"checklist":{…}}]}`.
-struct AuditListing: Encodable {
-  struct Entry: Encodable {
-    var path: String
-    var kind: String
-    var category: String?
-    var title: String
-    var findings: [String: Int]
-    var checklist: [String: Int]
-  }
-
-  var audits: [Entry]
-
-  init(_ catalog: AuditCatalog) {
-    audits = catalog.documents.map { document in
-      let counts = document.findingCounts
-      let progress = document.checklistProgress
-      return Entry(
-        path: document.path, kind: document.kind.rawValue, category: document.category?.rawValue,
-        title: document.title,
-        findings: Dictionary(
-          uniqueKeysWithValues: [Severity.critical, .high, .medium, .low].map { ($0.rawValue, counts[$0] ?? 0) }),
-        checklist: ["checked": progress.checked, "total": progress.total])
-    }
-  }
-
-  func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(self) + Data("\n".utf8)
   }
 }

@@ -19,8 +19,11 @@ struct BenchTUICommand: ParsableCommand {
   @Option(name: .long, help: "Keys to replay.")
   var keys = 1_000
 
+  func validate() throws {
+    guard findings > 0, keys > 0 else { throw ValidationError("--findings and --keys must be positive") }
+  }
+
   func run() throws {
-    guard findings > 0, keys > 0 else { throw CLIError("--findings and --keys must be positive") }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "a11y-audit-bench-tui-\(UInt32.random(in: 0...UInt32.max))", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

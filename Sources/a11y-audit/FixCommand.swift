@@ -8,7 +8,7 @@ struct FixCommand: ParsableCommand {
     commandName: "fix",
     abstract: "Guard animations and transitions for Reduce Motion (adding the @Environment property where missing).",
     discussion: """
-      Each fix follows the fallback table of the Reduce Motion audit: springs, scales and eases get no animation \
+      Each fix follows a fallback table: springs, scales and eases get no animation \
       (`reduceMotion ? nil : …`), fades become a 0.15 s crossfade, transitions fall back to `.opacity`, continuous \
       motion stops. Every other byte of each file is kept. After writing, the folder is rescanned into the store, so \
       fixed findings turn verified. Sites without a mechanical fix are listed for a person.
@@ -30,43 +30,33 @@ struct FixCommand: ParsableCommand {
 
   @OptionGroup var storeOptions: StoreOptions
 
+  func validate() throws {
+    do {
+      try RuleRegistry.requireKnown(rule)
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+
   func run() throws {
-    let workspace = try Workspace(path: path, storeOption: storeOptions.store)
-    let ruleIDs = RuleRegistry.all.map { $0.description.id }
-    for id in rule where !ruleIDs.contains(id) {
-      throw CLIError("unknown rule \"\(id)\"; use one of \(ruleIDs.joined(separator: ", "))")
-    }
-    let files = try file.map(relativeToRoot(workspace))
-    let selection = MotionFixer.Selection(
-      rules: rule.isEmpty ? nil : Set(rule), files: files.isEmpty ? nil : Set(files))
-    let rules = RuleRegistry.all.filter { rule in
-      self.rule.isEmpty ? rule.description.category == .reduceMotion : self.rule.contains(rule.description.id)
-    }
-    let plan = try MotionFixer(rules: rules).plan(root: workspace.root, selection: selection)
-    for (name, given) in zip(files, file) where !plan.scanned.contains(name) {
-      throw CLIError("\(given): not a Swift file under \(workspace.root.path); pass a path inside the scanned folder")
-    }
+    let session = try SessionFactory.session(path: path, store: storeOptions.store)
+    let files = try file.map { try session.sourceFile(named: $0, currentDirectory: SessionFactory.currentDirectory) }
+    let plan = try session.planFix(rules: rule, files: files)
     for refused in plan.refused {
       Console.warning("\(refused): left unchanged, the fixed file would not parse cleanly")
     }
-    let fixedCount = plan.fixedFindings.count
+    let fixed = plan.fixedFindings.count
+    let counts =
+      "\(fixed) finding\(fixed == 1 ? "" : "s") in \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s")"
     if dryRun {
-      for change in plan.changes { print(change.diff, terminator: "") }
-      print(
-        "Would fix \(fixedCount) finding\(fixedCount == 1 ? "" : "s") in \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s") (dry run: nothing written)."
-      )
+      print(plan.diff, terminator: "")
+      print("Would fix \(counts) (dry run: nothing written).")
     } else {
-      try MotionFixer.write(plan, root: workspace.root)
-      for change in plan.changes {
-        print("Fixed \(change.fixedFindings.count) in \(change.file)")
-      }
-      let (_, _, summary) = try workspace.scanIntoStore()
-      print(
-        "Fixed \(fixedCount) finding\(fixedCount == 1 ? "" : "s") in \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s")."
-      )
-      print(
-        "Store \(workspace.store.path): \(summary.added) new, \(summary.verified) verified, \(summary.reopened) reopened."
-      )
+      let outcome = try session.apply(plan)
+      SessionFactory.warn(outcome.problems)
+      for change in plan.changes { print("Fixed \(change.fixedFindings.count) in \(change.file)") }
+      print("Fixed \(counts).")
+      if let summary = outcome.summary { print(summary.sentence(store: session.store)) }
     }
     if !plan.manual.isEmpty {
       print(
@@ -75,23 +65,6 @@ struct FixCommand: ParsableCommand {
       for finding in plan.manual {
         print("  \(finding.file):\(finding.line):\(finding.column)  \(finding.message)  [\(finding.rule)]")
       }
-    }
-  }
-
-  /// `given` as a path relative to the workspace root (it may be relative to the root, to the current folder, or
-  /// absolute).
-  private func relativeToRoot(_ workspace: Workspace) -> (String) throws -> String {
-    { given in
-      let rootPath = workspace.root.standardizedFileURL.path
-      let folder = workspace.isFolder ? rootPath : (rootPath as NSString).deletingLastPathComponent
-      let candidates = [
-        URL(fileURLWithPath: given, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)),
-        URL(fileURLWithPath: given, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
-      ].map { $0.standardizedFileURL.path }
-      for candidate in candidates where FileManager.default.fileExists(atPath: candidate) {
-        if candidate.hasPrefix(folder + "/") { return String(candidate.dropFirst(folder.count + 1)) }
-      }
-      throw CLIError("\(given): no such Swift file under \(rootPath)")
     }
   }
 }

@@ -2,7 +2,7 @@ import A11yAuditKit
 import ArgumentParser
 import Foundation
 
-/// `a11y-audit inventory`: the per-file animation inventory, as the Reduce Motion audit's summary table.
+/// `a11y-audit inventory`: the per-file animation inventory, as a Reduce Motion audit's summary table lists it.
 struct InventoryCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inventory",
@@ -14,33 +14,14 @@ struct InventoryCommand: ParsableCommand {
   @Option(name: .long, help: "Output format: text (a Markdown table) or json.")
   var format: OutputFormat = .text
 
-  /// The JSON `inventory` prints.
-  struct Output: Codable {
-    var root: String
-    var files: Int
-    var inventory: [InventoryEntry]
-  }
-
   func run() throws {
-    let workspace = try Workspace(path: path, storeOption: nil)
-    let result = try workspace.scan()
-    let entries = MotionInventory.make(result)
+    let session = try SessionFactory.session(path: path)
+    let outcome = try session.scan(recording: false)
+    SessionFactory.warn(outcome.problems)
+    let inventory = InventoryReport(outcome.scan)
     switch format {
-    case .json:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      var data = try encoder.encode(Output(root: result.root, files: result.files.count, inventory: entries))
-      data.append(0x0A)
-      Console.write(data)
-    case .text:
-      print(MotionInventory.table(entries), terminator: "")
-      let animations = entries.reduce(0) { $0 + $1.animations }
-      let passing = entries.reduce(0) { $0 + $1.passing }
-      let checking = entries.filter(\.checksReduceMotion).count
-      print(
-        "\(animations) animation\(animations == 1 ? "" : "s") in \(entries.count) of \(result.files.count) Swift files: "
-          + "\(passing) respect Reduce Motion, \(animations - passing) do not; \(checking) file\(checking == 1 ? "" : "s") check the setting."
-      )
+    case .json: Console.write(try JSONOutput.encode(inventory))
+    case .text: print(inventory.text, terminator: "")
     }
   }
 }

@@ -1,3 +1,4 @@
+import A11yAuditKit
 import ArgumentParser
 import Foundation
 
@@ -5,6 +6,51 @@ import Foundation
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case text
   case json
+}
+
+extension Severity: ExpressibleByArgument {
+  /// `critical` … `none`, and `crit`.
+  public init?(argument: String) {
+    let word = argument.lowercased()
+    guard let severity = Severity(rawValue: word) ?? (word == "crit" ? .critical : nil) else { return nil }
+    self = severity
+  }
+}
+
+extension FixStatus: ExpressibleByArgument {
+  /// A status as people type it: `in-progress`, `in_progress`, `won't fix`, …
+  public init?(argument: String) { self.init(userInput: argument) }
+}
+
+extension A11yAuditKit.Category: ExpressibleByArgument {}
+extension ReportFormat: ExpressibleByArgument {}
+
+/// One or more values of an option, comma-separated or repeated (`--severity critical,high --severity low`).
+struct ValueList<Value: ExpressibleByArgument>: ExpressibleByArgument {
+  var values: [Value]
+
+  init?(argument: String) {
+    var values: [Value] = []
+    for word in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !word.isEmpty {
+      guard let value = Value(argument: word) else { return nil }
+      values.append(value)
+    }
+    self.values = values
+  }
+
+  static var allValueStrings: [String] { Value.allValueStrings }
+}
+
+/// `--status`: a status, or a group of them (`todo`, `done`, `all`).
+struct StatusGroup: ExpressibleByArgument {
+  var statuses: [FixStatus]
+
+  init?(argument: String) {
+    guard let statuses = FixStatus.named(argument) else { return nil }
+    self.statuses = statuses
+  }
+
+  static var allValueStrings: [String] { FixStatus.allCases.map(\.rawValue) + ["todo", "done", "all"] }
 }
 
 /// `--store PATH`, shared by every command that reads or writes triage state.
@@ -20,4 +66,22 @@ struct DisplayOptions: ParsableArguments {
 
   @Flag(name: .long, help: "No colour (also when NO_COLOR is set); badges and markers still carry the meaning.")
   var noColor = false
+}
+
+/// Builds the session every command works through.
+enum SessionFactory {
+  /// The current folder.
+  static var currentDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
+
+  /// A session on `path` (default: the current folder), with `--store` when given (relative to the current folder).
+  static func session(path: String? = nil, store: String? = nil) throws -> AuditSession {
+    let root = try AuditRoot(path: path ?? ".", relativeTo: currentDirectory)
+    return AuditSession(
+      root: root, store: store.map { Store(url: currentDirectory.resolving($0)) })
+  }
+
+  /// Prints each problem as a warning.
+  static func warn(_ problems: [ScanProblem]) {
+    for problem in problems { Console.warning(problem.description) }
+  }
 }

@@ -2,16 +2,6 @@ import A11yAuditKit
 import ArgumentParser
 import Foundation
 
-/// Formats of `a11y-audit report`.
-enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-  case markdown
-  case json
-  case sarif
-  case xcode
-}
-
-extension A11yAuditKit.Category: ExpressibleByArgument {}
-
 /// `a11y-audit report`: the current scan and triage state as an audit, JSON, SARIF or editor lines.
 struct ReportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -32,7 +22,7 @@ struct ReportCommand: ParsableCommand {
   @Option(
     name: .long,
     help:
-      "markdown (an audit like the seed audits), json, sarif (SARIF 2.1.0) or xcode (path:line:col: level: message).")
+      "markdown (an accessibility audit document), json, sarif (SARIF 2.1.0) or xcode (path:line:col: level: message).")
   var format: ReportFormat = .markdown
 
   @Option(name: [.short, .long], help: "Write to this file instead of stdout.", completion: .file())
@@ -47,32 +37,20 @@ struct ReportCommand: ParsableCommand {
   @OptionGroup var storeOptions: StoreOptions
 
   func run() throws {
-    let workspace = try Workspace(path: path, storeOption: storeOptions.store)
-    let (result, document, _) = try workspace.scan(recording: !noStore)
-    var report = JSONReport.make(scan: result, document: document, includePassing: format == .markdown)
-    if let kind, format != .markdown { report = report.filtered(to: kind) }
-    let data: Data
-    switch format {
-    case .markdown:
-      data = Data(
-        MarkdownAuditReport.render(
-          report, category: kind ?? .reduceMotion, files: result.files,
-          appName: appName ?? workspace.root.lastPathComponent, date: Date()
-        ).utf8)
-    case .json: data = try report.encoded()
-    case .sarif: data = try SARIFReport.make(report, toolVersion: ToolVersion.current)
-    case .xcode: data = Data(XcodeReport.render(report).utf8)
-    }
-    if let output {
-      let url = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-      do {
-        try data.write(to: url, options: .atomic)
-      } catch {
-        throw CLIError("\(url.path): cannot write the report (\(error.localizedDescription))")
-      }
-      print("Wrote \(format.rawValue) report to \(url.standardizedFileURL.path)")
-    } else {
+    let session = try SessionFactory.session(path: path, store: storeOptions.store)
+    let (data, outcome) = try session.report(
+      ReportRequest(format: format, category: kind, appName: appName, recording: !noStore))
+    SessionFactory.warn(outcome.problems)
+    guard let output else {
       Console.write(data)
+      return
     }
+    let url = SessionFactory.currentDirectory.resolving(output)
+    do {
+      try data.write(to: url, options: .atomic)
+    } catch {
+      throw CLIError("\(url.path): cannot write the report (\(error.localizedDescription))")
+    }
+    print("Wrote \(format.rawValue) report to \(url.path)")
   }
 }

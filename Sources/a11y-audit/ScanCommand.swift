@@ -23,18 +23,16 @@ struct ScanCommand: ParsableCommand {
   @OptionGroup var storeOptions: StoreOptions
 
   func run() throws {
-    let workspace = try Workspace(path: path, storeOption: storeOptions.store)
-    let (result, document, summary) = try workspace.scan(recording: !noStore)
-    let report = JSONReport.make(scan: result, document: document, includePassing: includePassing)
-    let storeLine = summary.map {
-      "Store \(workspace.store.path): \($0.added) new, \($0.verified) verified, \($0.reopened) reopened."
-    }
+    let session = try SessionFactory.session(path: path, store: storeOptions.store)
+    let outcome = try session.scan(recording: !noStore)
+    SessionFactory.warn(outcome.problems)
+    let report = JSONReport.make(scan: outcome.scan, document: outcome.document, includePassing: includePassing)
     switch format {
     case .json:
       Console.write(try report.encoded())
     case .text:
       print(TextReport.render(report), terminator: "")
-      if let storeLine { print(storeLine) }
+      if let summary = outcome.summary { print(summary.sentence(store: session.store)) }
     }
   }
 }

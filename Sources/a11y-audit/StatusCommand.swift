@@ -12,37 +12,20 @@ struct StatusCommand: ParsableCommand {
   var id: String
 
   @Argument(help: "The new status.")
-  var status: String
+  var status: FixStatus
 
   @Option(name: .long, help: "A note to keep with the change.")
   var note: String?
 
   @OptionGroup var storeOptions: StoreOptions
 
+  func validate() throws {
+    guard !id.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("the finding id is empty") }
+  }
+
   func run() throws {
-    guard let newStatus = FixStatus(userInput: status) else {
-      throw CLIError(
-        "unknown status \"\(status)\"; use one of \(FixStatus.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
-    let prefix = id.lowercased()
-    guard !prefix.isEmpty else { throw CLIError("the finding id is empty") }
-    let workspace = try Workspace(path: nil, storeOption: storeOptions.store)
-    guard workspace.store.exists else {
-      throw CLIError("\(workspace.store.path): no store yet; run `a11y-audit scan` first")
-    }
-    let record = try workspace.store.update { document -> FindingRecord in
-      let matches = document.findings.filter { $0.id.hasPrefix(prefix) }
-      guard let match = matches.first else {
-        throw CLIError("no finding with id \"\(id)\" in \(workspace.store.path)")
-      }
-      guard matches.count == 1 else {
-        let ids = matches.prefix(5).map { String($0.id.prefix(12)) }.joined(separator: ", ")
-        throw CLIError("\"\(id)\" matches \(matches.count) findings (\(ids)…); give more of the id")
-      }
-      document.setStatus(newStatus, forFinding: match.id, note: note, at: Workspace.now())
-      return document.record(id: match.id)!
-    }
-    let finding = record.finding
-    print("Marked \(finding.id.prefix(8)) \(newStatus.title): \(finding.file):\(finding.line) \(finding.message)")
+    let session = try SessionFactory.session(store: storeOptions.store)
+    let finding = try session.setStatus(status, ofFinding: id, note: note).finding
+    print("Marked \(finding.id.prefix(8)) \(status.title): \(finding.file):\(finding.line) \(finding.message)")
   }
 }

@@ -21,24 +21,26 @@ struct TUICommand: ParsableCommand {
   var screenReader = false
 
   func run() throws {
-    let workspace = try Workspace(path: path, storeOption: storeOptions.store)
-    try Self.open(workspace, display: display, screenReader: screenReader)
+    try Self.open(
+      try SessionFactory.session(path: path, store: storeOptions.store), display: display, screenReader: screenReader)
   }
 
-  /// Checks for a terminal, scans when there is no store yet, and runs the dashboard.
-  static func open(_ workspace: Workspace, display: DisplayOptions, screenReader: Bool = false) throws {
+  /// Checks for a terminal, reads the store once (scanning first when there is none) unless `start` is given, and runs
+  /// the dashboard.
+  static func open(
+    _ session: AuditSession, start: DashboardStart? = nil, display: DisplayOptions, screenReader: Bool = false
+  ) throws {
     guard Console.isInteractive else {
       throw CLIError(
         "tui: not a terminal (stdin and stdout must be a TTY); use `a11y-audit findings` for plain output")
     }
-    _ = try workspace.store.load()
-    if !workspace.store.exists { _ = try workspace.scanIntoStore() }
+    let start = try start ?? session.openDashboard()
+    SessionFactory.warn(start.firstScan?.problems ?? [])
     let options = TUIOptions(
       colors: Console.colorAllowed && !display.noColor, ascii: display.ascii, screenReader: screenReader,
       editor: ProcessInfo.processInfo.environment["VISUAL"] ?? ProcessInfo.processInfo.environment["EDITOR"])
-    let project = workspace.project
     let code = MainActor.assumeIsolated {
-      TUI.run(project: project, options: options)
+      TUI.run(session: session, start: start, options: options)
     }
     if code != 0 { throw ExitCode(code) }
   }

@@ -36,10 +36,7 @@ public struct Configuration: Sendable, Equatable {
   public init() {}
 
   /// The configuration at `root` (a folder, or the folder of a single file), or the default when it has none.
-  public static func load(root: URL) throws -> Configuration {
-    var isFolder: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder)
-    let folder = exists && !isFolder.boolValue ? root.deletingLastPathComponent() : root
+  public static func load(folder: URL) throws -> Configuration {
     let url = folder.appendingPathComponent(fileName)
     guard FileManager.default.fileExists(atPath: url.path) else { return Configuration() }
     let path = url.standardizedFileURL.path

@@ -77,9 +77,9 @@ public struct MotionFixer: Sendable {
   ///
   /// The root's `.a11y-audit.yml` applies as it does to a scan: excluded files are left alone, disabled rules fix
   /// nothing.
-  public func plan(root: URL, selection: Selection = Selection()) throws -> Plan {
-    let listing = try Scanner.listSources(root: root)
-    let configuration = try Configuration.load(root: root)
+  public func plan(root: AuditRoot, selection: Selection = Selection()) throws -> Plan {
+    let listing = Scanner.listSources(root: root)
+    let configuration = try Configuration.load(folder: root.folder)
     return plan(
       files: Scanner.read(listing.sources.filter { configuration.includes($0.file) }), root: listing.root,
       selection: selection, configuration: configuration)
@@ -90,12 +90,15 @@ public struct MotionFixer: Sendable {
     plan(files: sources.map { ($0.file, Array($0.text.utf8)) }, root: "", selection: selection)
   }
 
-  /// Writes the changed files of `plan` under `root`.
-  public static func write(_ plan: Plan, root: URL) throws {
-    let base = root.standardizedFileURL
+  /// Plans the fixes of the folder or `.swift` file at `root` (see ``plan(root:selection:)-(AuditRoot,_)``).
+  public func plan(root: URL, selection: Selection = Selection()) throws -> Plan {
+    try plan(root: try AuditRoot(url: root), selection: selection)
+  }
+
+  /// Writes the changed files of `plan` into `root`.
+  public static func write(_ plan: Plan, to root: AuditRoot) throws {
     for change in plan.changes {
-      let url = base.path.hasSuffix(".swift") ? base : base.appendingPathComponent(change.file)
-      try Data(change.fixed).write(to: url, options: .atomic)
+      try Data(change.fixed).write(to: root.url(of: change.file), options: .atomic)
     }
   }
 

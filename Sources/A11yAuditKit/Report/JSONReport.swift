@@ -87,13 +87,7 @@ public struct JSONReport: Codable, Equatable, Sendable {
   }
 
   /// Pretty, key-sorted JSON with a trailing newline.
-  public func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var data = try encoder.encode(self)
-    data.append(0x0A)
-    return data
-  }
+  public func encoded() throws -> Data { try JSONOutput.encode(self) }
 
   static func summarize(_ entries: [Entry], files: Int, lines: Int) -> Summary {
     let violations = entries.filter { !$0.passing }

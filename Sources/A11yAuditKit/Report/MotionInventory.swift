@@ -87,3 +87,29 @@ public enum MotionInventory {
     return ([line(header), separator] + rows.map(line)).joined(separator: "\n") + "\n"
   }
 }
+
+/// What `a11y-audit inventory` prints: every file's animation sites, as JSON or as a Markdown table with a total.
+public struct InventoryReport: Codable, Sendable {
+  /// Absolute path of the scanned root.
+  public var root: String
+  /// Swift files scanned.
+  public var files: Int
+  public var inventory: [InventoryEntry]
+
+  /// The inventory of `scan`.
+  public init(_ scan: ScanResult) {
+    root = scan.root
+    files = scan.files.count
+    inventory = MotionInventory.make(scan)
+  }
+
+  /// The Markdown table and a sentence of totals.
+  public var text: String {
+    let animations = inventory.reduce(0) { $0 + $1.animations }
+    let passing = inventory.reduce(0) { $0 + $1.passing }
+    let checking = inventory.filter(\.checksReduceMotion).count
+    return MotionInventory.table(inventory)
+      + "\(animations) animation\(animations == 1 ? "" : "s") in \(inventory.count) of \(files) Swift files: "
+      + "\(passing) respect Reduce Motion, \(animations - passing) do not; \(checking) file\(checking == 1 ? "" : "s") check the setting.\n"
+  }
+}

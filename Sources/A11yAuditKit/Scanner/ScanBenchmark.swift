@@ -45,6 +45,7 @@ public struct ScanBenchmark: Sendable {
 
   /// Runs both `repetitions` times, alternating, and keeps the best time of each.
   public static func run(root: URL, repetitions: Int = 3, scanner: Scanner = Scanner()) throws -> ScanBenchmark {
+    let root = try AuditRoot(url: root)
     var scanBest = (wall: Double.infinity, cpu: Double.infinity)
     var parseBest = (wall: Double.infinity, cpu: Double.infinity)
     var walkBest = Double.infinity
@@ -82,15 +83,17 @@ public struct ScanBenchmark: Sendable {
 
   /// The scan's first pass over every Swift file under `root`: read, parse and index, trees kept; returns the number
   /// of files parsed.
-  static func firstPass(root: URL, rules: [any Rule.Type], treeBudget: Int = Scanner.defaultTreeBudget) throws -> Int {
-    let listing = try Scanner.listSources(root: root)
+  static func firstPass(
+    root: AuditRoot, rules: [any Rule.Type], treeBudget: Int = Scanner.defaultTreeBudget
+  ) throws -> Int {
+    let listing = Scanner.listSources(root: root)
     return Scanner.parse(listing.sources, keywords: Scanner.indexKeywords(of: rules), treeBudget: treeBudget).0.count
   }
 
   /// Walks, reads and parses every Swift file under `root` on every core (and, `walking`, visits every node of each
   /// tree once, doing nothing); returns the number of files parsed.
-  static func parseOnly(root: URL, walking: Bool = false) throws -> Int {
-    let listing = try Scanner.listSources(root: root)
+  static func parseOnly(root: AuditRoot, walking: Bool = false) throws -> Int {
+    let listing = Scanner.listSources(root: root)
     let sources = listing.sources
     let parsed = IndexedResults<Int>(count: sources.count)
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in

@@ -40,14 +40,19 @@ public struct Scanner: Sendable {
   /// The first pass reads, parses and indexes every file once, one file per core at a time; the project's helpers
   /// are resolved from the indexes; the second pass runs every rule over the kept trees. Past ``treeBudget`` the
   /// first pass keeps only a file's bytes and index facts, and the second pass parses it again.
-  public func scan(root: URL) throws -> ScanResult {
+  public func scan(root: AuditRoot) throws -> ScanResult {
     try run(root: root).result
   }
 
+  /// Scans the folder or `.swift` file at `root` (see ``scan(root:)-(AuditRoot)``).
+  public func scan(root: URL) throws -> ScanResult {
+    try scan(root: try AuditRoot(url: root))
+  }
+
   /// Scans `root` and keeps the edits that fix its violations.
-  func run(root: URL) throws -> Outcome {
-    let listing = try Self.listSources(root: root)
-    let configuration = try configuration ?? Configuration.load(root: root)
+  func run(root: AuditRoot) throws -> Outcome {
+    let listing = Self.listSources(root: root)
+    let configuration = try configuration ?? Configuration.load(folder: root.folder)
     var configured = Scanner(rules: rules, project: project, configuration: configuration)
     configured.treeBudget = treeBudget
     let (files, problems) = Self.parse(
@@ -59,20 +64,16 @@ public struct Scanner: Sendable {
   /// The Swift files a scan of `root` covers: absolute path and path relative to the root, plus folders that could
   /// not be opened.
   static func listSources(
-    root: URL
-  ) throws -> (
+    root: AuditRoot
+  ) -> (
     root: String, sources: [(path: String, file: String)], problems: [ScanProblem]
   ) {
-    let rootPath = root.standardizedFileURL.path
-    guard access(rootPath, F_OK) == 0 else { throw ScanError.notFound(path: rootPath) }
-    switch EntryType(statPath: rootPath) {
+    switch root.kind {
     case .folder:
-      let walker = SourceTreeWalker(root: rootPath)
-      return (rootPath, walker.files.map { (rootPath + "/" + $0, $0) }, walker.problems)
-    case .file where rootPath.hasSuffix(".swift"):
-      return (rootPath, [(rootPath, (rootPath as NSString).lastPathComponent)], [])
-    default:
-      throw ScanError.notAFolder(path: rootPath)
+      let walker = SourceTreeWalker(root: root.path)
+      return (root.path, walker.files.map { (root.path + "/" + $0, $0) }, walker.problems)
+    case .swiftFile:
+      return (root.path, [(root.path, root.name)], [])
     }
   }
 

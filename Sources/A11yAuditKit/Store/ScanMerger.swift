@@ -24,9 +24,14 @@ public struct MergeSummary: Equatable, Sendable {
 ///   is carried over to the current id, status, notes and history included.
 /// Every status change gets a history entry. Findings in files the scan did not cover are left alone.
 public enum ScanMerger {
-  /// Merges `scan` into `document` at time `now`.
+  /// Merges `scan` into `document` at time `now`. `unscannedFilesOnDisk` are the files, named as findings name them,
+  /// that the scan did not cover but that are still there (excluded by the configuration, or beside a single-file
+  /// root): their findings and screens are left as they are. Findings of any other file the scan did not cover are
+  /// gone. The merge itself touches no file.
   @discardableResult
-  public static func merge(_ scan: ScanResult, into document: inout StoreDocument, at now: Date) -> MergeSummary {
+  public static func merge(
+    _ scan: ScanResult, into document: inout StoreDocument, at now: Date, unscannedFilesOnDisk: Set<String> = []
+  ) -> MergeSummary {
     var summary = MergeSummary()
     let scannedFiles = Set(scan.files)
     var indexByID: [String: Int] = [:]
@@ -71,13 +76,12 @@ public enum ScanMerger {
     for index in document.findings.indices
     where !seen.contains(document.findings[index].id) && !document.findings[index].isAuditOnly {
       let file = document.findings[index].finding.file
-      let fileStillThere = FileManager.default.fileExists(atPath: scan.root + "/" + file)
-      guard scannedFiles.contains(file) || !fileStillThere else { continue }
+      guard scannedFiles.contains(file) || !unscannedFilesOnDisk.contains(file) else { continue }
       document.findings[index].presence = .absent
       if verify(&document.findings[index], reason: "no longer found by scan", at: now) { summary.verified += 1 }
     }
 
-    mergeScreens(scan.screens, scannedFiles: scannedFiles, root: scan.root, into: &document)
+    mergeScreens(scan.screens, scannedFiles: scannedFiles, stillOnDisk: unscannedFilesOnDisk, into: &document)
     return summary
   }
 
@@ -93,7 +97,7 @@ public enum ScanMerger {
   }
 
   private static func mergeScreens(
-    _ screens: [Screen], scannedFiles: Set<String>, root: String, into document: inout StoreDocument
+    _ screens: [Screen], scannedFiles: Set<String>, stillOnDisk: Set<String>, into document: inout StoreDocument
   ) {
     var indexByID: [String: Int] = [:]
     for (index, record) in document.screens.enumerated() { indexByID[record.id] = index }
@@ -109,7 +113,7 @@ public enum ScanMerger {
     }
     for index in document.screens.indices where !seen.contains(document.screens[index].id) {
       let file = document.screens[index].screen.file
-      if scannedFiles.contains(file) || !FileManager.default.fileExists(atPath: root + "/" + file) {
+      if scannedFiles.contains(file) || !stillOnDisk.contains(file) {
         document.screens[index].present = false
       }
     }

@@ -1,16 +1,5 @@
 import CNcurses
 
-/// What one read from the terminal gave.
-enum TerminalInput: Equatable {
-  case key(Key)
-  /// ncurses saw the terminal change size (`KEY_RESIZE`).
-  case resize
-  /// A code the TUI does not use, or a read interrupted by a signal.
-  case nothing
-  /// Input has ended (stdin closed): reads fail again and again.
-  case endOfInput
-}
-
 /// ncurses key codes (`KEY_DOWN`, `KEY_F(1)`, …) and the ``Key`` each one means.
 enum KeyCodes {
   static let table: [(code: Int32, key: Key)] = {

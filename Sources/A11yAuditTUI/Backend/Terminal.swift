@@ -15,7 +15,7 @@ import CNcurses
 /// The real terminal through ncurses: start and restore, read keys, paint frames. Every curses call in the
 /// program happens here, on the main actor.
 @MainActor
-final class Terminal {
+final class Terminal: TerminalIO {
   private let window: WindowRef
   private let palette: Palette
   private var failedReads = 0

@@ -1,19 +1,24 @@
 import A11yAuditKit
 import Foundation
 
-/// The loop: read input, update the state, perform effects, paint. Owns nothing of curses but the ``Terminal``.
+/// The loop: read input, update the state, perform effects through the session, paint. Owns nothing of curses: the
+/// terminal is a ``TerminalIO``.
 @MainActor
 final class Runtime {
   private(set) var state: AppState
-  private let terminal: Terminal
-  private let project: Project
-  private let editor: String?
+  private let terminal: any TerminalIO
+  private let session: AuditSession
+  /// Runs the editor for `e`: the file's path and line in, its exit status out.
+  private let openEditor: (String, Int) -> Int32
 
-  init(state: AppState, terminal: Terminal, project: Project, editor: String?) {
+  init(
+    state: AppState, terminal: any TerminalIO, session: AuditSession,
+    openEditor: @escaping (String, Int) -> Int32
+  ) {
     self.state = state
     self.terminal = terminal
-    self.project = project
-    self.editor = editor
+    self.session = session
+    self.openEditor = openEditor
   }
 
   /// Runs until a quit key, or until input ends.
@@ -35,164 +40,116 @@ final class Runtime {
   }
 
   /// Applies a message and everything its effects bring back. Returns false when the TUI should quit.
-  private func dispatch(_ first: Msg) -> Bool {
+  func dispatch(_ first: Msg) -> Bool {
     var queue = [first]
     while !queue.isEmpty {
       let message = queue.removeFirst()
       for effect in update(&state, message) {
         if effect == .quit { return false }
-        queue += Runtime.perform(effect, project: project, editor: editor, terminal: terminal)
+        queue += perform(effect)
       }
     }
     return true
   }
 
-  /// Does one effect's work and returns what came of it as messages; failures are messages, never crashes.
-  static func perform(_ effect: Effect, project: Project, editor: String?, terminal: Terminal?) -> [Msg] {
-    let store = project.store
+  /// Does one effect's work through the session and returns what came of it as messages; failures are messages,
+  /// never crashes.
+  func perform(_ effect: Effect) -> [Msg] {
     switch effect {
     case .quit:
       return []
     case .redraw:
-      terminal?.invalidate()
+      terminal.invalidate()
       return []
-    case .setStatus(let id, let status):
-      return change(project, missing: id) { $0.setStatus(status, forFinding: id, at: now()) }
-    case .addNote(let id, let text):
-      return change(project, missing: id) { $0.addNote(text, toFinding: id, at: now()) }
-    case .removeNote(let id, let text):
-      return change(project, missing: id) { document in
-        guard let index = document.index(ofFinding: id),
-          let note = document.findings[index].notes.lastIndex(where: { $0.text == text })
-        else { return false }
-        document.findings[index].notes.remove(at: note)
-        return true
-      }
-    case .setReview(let id, let review):
-      return change(project, missing: id) { $0.setReview(review, forScreen: id) }
+    case .setStatus(let id, let status): return save(.status(findingID: id, status))
+    case .addNote(let id, let text): return save(.addNote(findingID: id, text: text))
+    case .removeNote(let id, let text): return save(.removeNote(findingID: id, text: text))
+    case .setReview(let id, let review): return save(.review(screenID: id, review))
     case .toggleChecklist(let item):
-      let url = project.root.appendingPathComponent(item.file)
       do {
-        let new = try ChecklistWriter.toggle(item, in: url)
-        var messages: [Msg] = [.ticked(old: item, new: new)]
-        do {
-          let document = try store.update { document -> StoreDocument in
-            document.checklistTicks.append(
-              ChecklistTick(file: new.file, text: new.text, checked: new.checked, at: now()))
-            return document
-          }
-          messages.append(.saved(document))
-        } catch {
-          messages.append(
-            .failed("the tick was written to \(item.file) but not recorded: \(describe(error, root: project.root))"))
+        let toggle = try session.toggle(item)
+        var messages: [Msg] = [.ticked(old: item, new: toggle.after)]
+        if let document = toggle.document { messages.append(.saved(document)) }
+        if let error = toggle.recordingError {
+          messages.append(.failed("the tick was written to \(item.file) but not recorded: \(describe(error))"))
         }
         return messages
       } catch {
         return [.failed(error.description)]
       }
     case .loadSource(let file):
-      let url = project.isFolder ? project.root.appendingPathComponent(file) : project.root
-      guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-      return [.sourceLoaded(SourceText(file: file, lines: text.components(separatedBy: "\n")))]
+      guard let lines = session.sourceLines(of: file) else { return [] }
+      return [.sourceLoaded(SourceText(file: file, lines: lines))]
     case .openEditor(let file, let line):
-      guard let terminal else { return [] }
-      let path = project.isFolder ? project.root.appendingPathComponent(file).path : project.root.path
-      let status = terminal.suspend { Editor.open(path: path, line: line, editor: editor) }
+      let path = session.root.url(of: file).path
+      let status = terminal.suspend { openEditor(path, line) }
       terminal.invalidate()
-      var messages: [Msg] = []
-      if status != 0 { messages.append(.failed("the editor exited with status \(status)")) }
-      return messages + perform(.loadSource(file), project: project, editor: editor, terminal: nil)
+      let failed: [Msg] = status == 0 ? [] : [.failed("the editor exited with status \(status)")]
+      return failed + perform(.loadSource(file))
     case .planFix(let id):
-      return planFix(id, project: project).map { [.fixPlanned(id: id, diff: $0.diff, reason: $0.reason)] } ?? []
+      do {
+        let plan = try session.planFix(forFinding: id)
+        guard !plan.changes.isEmpty else {
+          return [.fixPlanned(id: id, diff: nil, reason: "the fixer has no safe change for this site")]
+        }
+        let files = plan.changes.map(\.file).joined(separator: ", ")
+        return [
+          .fixPlanned(
+            id: id, diff: plan.diff,
+            reason: "The fix changes \(plan.fixedFindings.count) site(s) of this rule in \(files)")
+        ]
+      } catch {
+        return [.fixPlanned(id: id, diff: nil, reason: describe(error))]
+      }
     case .applyFix(let id):
-      guard let planned = planFix(id, project: project), let plan = planned.plan, !plan.changes.isEmpty else {
+      guard let plan = try? session.planFix(forFinding: id), !plan.changes.isEmpty else {
         return [.failed("the automatic fix no longer applies; nothing changed")]
       }
       do {
-        try MotionFixer.write(plan, root: project.isFolder ? project.root : project.root.deletingLastPathComponent())
+        try session.write(plan)
       } catch {
         return [.failed("cannot write the fix: \(describe(error))")]
       }
-      var messages = rescan(project)
-      messages.append(
-        .info(
-          "Fixed \(plan.fixedFindings.count) site(s) in \(plan.changes.map(\.file).joined(separator: ", ")); rescanned")
-      )
-      return messages
+      let files = plan.changes.map(\.file).joined(separator: ", ")
+      return rescan() + [.info("Fixed \(plan.fixedFindings.count) site(s) in \(files); rescanned")]
     case .rescan:
-      return rescan(project)
+      return rescan()
     }
   }
 
-  private static func now() -> Date { Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down)) }
-
-  private static func change(
-    _ project: Project, missing id: String, _ body: @escaping (inout StoreDocument) -> Bool
-  )
-    -> [Msg]
-  {
+  /// Saves a triage change; on failure says why and takes in the store as it is.
+  private func save(_ change: TriageChange) -> [Msg] {
     do {
-      var found = true
-      let document = try project.store.update { document -> StoreDocument in
-        found = body(&document)
-        return document
-      }
-      guard found else {
-        return [.failed("\(id) is no longer in the store (was the folder rescanned?)"), .loaded(document)]
-      }
-      return [.saved(document)]
+      return [.saved(try session.apply(change))]
     } catch {
-      var messages: [Msg] = [.failed(describe(error, root: project.root))]
-      if let document = try? project.store.load() { messages.append(.loaded(document)) }
+      var messages: [Msg] = [.failed(describe(error))]
+      if let document = try? session.loadStore() { messages.append(.loaded(document)) }
       return messages
     }
   }
 
   /// Scans the root and the audit files into the store.
-  static func rescan(_ project: Project) -> [Msg] {
+  private func rescan() -> [Msg] {
     do {
-      let outcome = try project.scanIntoStore(at: now())
-      let open = outcome.document.findings.count { !$0.status.isDone && $0.presence == .violation }
-      var summary =
-        "Rescanned: \(outcome.scan.files.count) files, \(outcome.document.findings.count) findings, \(open) open"
+      let outcome = try session.scan()
+      let document = outcome.document ?? StoreDocument()
+      let open = document.findings.count { !$0.status.isDone && $0.presence == .violation }
+      var summary = "Rescanned: \(outcome.scan.files.count) files, \(document.findings.count) findings, \(open) open"
       if !outcome.problems.isEmpty { summary += "; \(outcome.problems.count) files could not be read" }
-      return [.rescanned(outcome.document, AuditSet(outcome.audits.documents), summary: summary)]
+      return [.rescanned(document, AuditSet(outcome.audits.documents), summary: summary)]
     } catch {
-      return [.failed("rescan failed: \(describe(error, root: project.root))")]
+      return [.failed("rescan failed: \(describe(error))")]
     }
   }
 
-  private static func planFix(
-    _ id: String, project: Project
-  ) -> (plan: MotionFixer.Plan?, diff: String?, reason: String)? {
-    guard let record = try? project.store.load().record(id: id) else {
-      return (nil, nil, "the finding is no longer in the store")
-    }
-    let file = record.finding.file
-    let url = project.isFolder ? project.root.appendingPathComponent(file) : project.root
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-      return (nil, nil, "cannot read \(file)")
-    }
-    let plan = MotionFixer().plan(
-      sources: [(file: file, text: text)],
-      selection: MotionFixer.Selection(rules: [record.finding.rule], files: [file]))
-    guard !plan.changes.isEmpty else { return (nil, nil, "the fixer has no safe change for this site") }
-    let sites = plan.fixedFindings.count
-    return (
-      plan, plan.changes.map(\.diff).joined(separator: "\n"), "The fix changes \(sites) site(s) of this rule in \(file)"
-    )
-  }
-
-  /// One line for `error`; a store inside `root` is named by its path relative to the root, so that the reason fits
-  /// the status line.
-  static func describe(_ error: any Error, root: URL? = nil) -> String {
+  /// One line for `error`; a store inside the root's folder is named by its path relative to it, so that the reason
+  /// fits the status line.
+  func describe(_ error: any Error) -> String {
     if var storeError = error as? StoreError {
-      if let root {
-        let prefix = root.standardizedFileURL.path + "/"
-        if storeError.path.hasPrefix(prefix) { storeError.path.removeFirst(prefix.count) }
-      }
+      let prefix = session.root.folder.path + "/"
+      if storeError.path.hasPrefix(prefix) { storeError.path.removeFirst(prefix.count) }
       return storeError.description
     }
-    return (error as? AuditFileError)?.description ?? String(describing: error)
+    return (error as? any UserFacingError)?.description ?? String(describing: error)
   }
 }

@@ -172,7 +172,7 @@ import Testing
       ".a11y-audit.yml",
       contents: Data("excluded: [Legacy, Archive]\naudit_files: [Archive/named-audit.md]\n".utf8))
 
-    let audits = Project(root: tree.root, store: Store(root: tree.root)).audits()
+    let audits = AuditSession(root: try AuditRoot(url: tree.root)).audits()
 
     #expect(audits.documents.map(\.path) == ["Archive/named-audit.md", "Docs/audit.md"])
   }

@@ -21,7 +21,7 @@ import Testing
     let before = try Scanner(rules: RuleRegistry.rules(in: .reduceMotion)).scan(root: app)
 
     let plan = try MotionFixer(rules: RuleRegistry.rules(in: .reduceMotion)).plan(root: app)
-    try MotionFixer.write(plan, root: app)
+    try MotionFixer.write(plan, to: try AuditRoot(url: app))
     let after = try Scanner(rules: RuleRegistry.rules(in: .reduceMotion)).scan(root: app)
 
     let afterByID = Dictionary(after.findings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -85,7 +85,7 @@ import Testing
     let triaged = Dictionary(document.findings.map { ($0.id, $0.status) }, uniquingKeysWith: { first, _ in first })
 
     let plan = try MotionFixer(rules: RuleRegistry.rules(in: .reduceMotion)).plan(root: app)
-    try MotionFixer.write(plan, root: app)
+    try MotionFixer.write(plan, to: try AuditRoot(url: app))
     let summary = ScanMerger.merge(
       try Scanner(rules: RuleRegistry.rules(in: .reduceMotion)).scan(root: app), into: &document, at: t1)
 
@@ -126,8 +126,8 @@ import Testing
   @Test func auditEntriesStayLinkedToTheirFindingsAcrossTheFix() throws {
     let app = try copyOfSample()
     defer { try? FileManager.default.removeItem(at: app) }
-    let project = Project(root: app, store: Store(root: app))
     let scanner = Scanner(rules: RuleRegistry.rules(in: .reduceMotion))
+    var session = AuditSession(root: try AuditRoot(url: app), scanner: scanner, clock: { t0 })
     func linked(_ document: StoreDocument) -> [String: String] {
       var links: [String: String] = [:]
       for record in document.findings where !record.isAuditOnly {
@@ -135,18 +135,20 @@ import Testing
       }
       return links
     }
-    let before = try project.scanIntoStore(with: scanner, at: t0).document
+    let before = try #require(try session.scan().document)
     #expect(linked(before).count >= 5)
 
-    try MotionFixer.write(try MotionFixer(rules: RuleRegistry.rules(in: .reduceMotion)).plan(root: app), root: app)
-    let after = try project.scanIntoStore(with: scanner, at: t1)
+    try MotionFixer.write(
+      try MotionFixer(rules: RuleRegistry.rules(in: .reduceMotion)).plan(root: app), to: try AuditRoot(url: app))
+    session.clock = { t1 }
+    let after = try session.scan()
 
-    #expect(linked(after.document) == linked(before))
-    #expect(after.summary.added == 0)
+    #expect(linked(try #require(after.document)) == linked(before))
+    #expect(after.summary?.added == 0)
     let openAuditOnly = { (document: StoreDocument) in
       document.findings.filter { $0.isAuditOnly && $0.presence == .violation }.count
     }
-    #expect(openAuditOnly(after.document) == openAuditOnly(before))
+    #expect(openAuditOnly(try #require(after.document)) == openAuditOnly(before))
   }
 
   @Test func aDryRunPlanLeavesTheFilesAsTheyWereAndItsDiffIsAUnifiedDiff() throws {

@@ -94,14 +94,18 @@ import Testing
     #expect(document.findings[0].history.isEmpty)
   }
 
-  @Test func findingsInFilesTheScanDidNotCoverAreLeftAloneWhileTheFileExists() throws {
-    let folder = makeTemporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("struct B {}".utf8).write(to: folder.appendingPathComponent("B.swift"))
-    var document = StoreDocument(findings: [FindingRecord(finding: makeFinding(id: "b", file: "B.swift"))])
-    ScanMerger.merge(makeScan(root: folder, files: ["A.swift"], findings: []), into: &document, at: t1)
-    #expect(document.findings[0].status == .open)
-    #expect(document.findings[0].presence == .violation)
+  @Test func findingsInFilesTheScanDidNotCoverAreLeftAloneWhenTheyAreStillOnDisk() {
+    let record = FindingRecord(finding: makeFinding(id: "b", file: "B.swift"))
+    var kept = StoreDocument(findings: [record])
+    ScanMerger.merge(
+      makeScan(root: root, files: ["A.swift"], findings: []), into: &kept, at: t1, unscannedFilesOnDisk: ["B.swift"])
+    #expect(kept.findings[0].status == .open)
+    #expect(kept.findings[0].presence == .violation)
+
+    var gone = StoreDocument(findings: [record])
+    ScanMerger.merge(makeScan(root: root, files: ["A.swift"], findings: []), into: &gone, at: t1)
+    #expect(gone.findings[0].status == .verified)
+    #expect(gone.findings[0].presence == .absent)
   }
 
   @Test func screensKeepTheirReviewStateAndAreMarkedGoneWhenTheirFileWasScanned() {

@@ -87,7 +87,10 @@ struct StoreCommandTests {
     #expect(ambiguous.status == 2)
     let unknown = try CLIRunner.run(["status", target, "done-ish"], in: root)
     #expect(unknown.status == 2)
-    #expect(unknown.stderr.contains("unknown status"))
+    #expect(
+      unknown.stderr
+        == "a11y-audit: The value 'done-ish' is invalid for '<status>'. Please provide one of the following: "
+        + "open, in-progress, fixed, verified, wont-fix, false-positive\n")
   }
 
   @Test func tuiWithoutATerminalExitsTwoWithAClearMessage() throws {

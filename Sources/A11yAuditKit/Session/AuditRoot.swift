@@ -1,0 +1,83 @@
+import Foundation
+
+/// What an audit works on: a folder of Swift sources, or one Swift file. Decided once, when the path is resolved;
+/// everything else (where the store, the configuration and the audit files are, how a finding's file is opened)
+/// asks this value.
+public struct AuditRoot: Sendable, Equatable {
+  /// Whether the root is a folder or a single Swift file.
+  public enum Kind: Sendable, Equatable {
+    case folder
+    case swiftFile
+  }
+
+  /// The folder or file, absolute and standardized.
+  public let url: URL
+  public let kind: Kind
+
+  /// Resolves `url`: an existing folder, or an existing `.swift` file (symbolic links followed).
+  public init(url: URL) throws(ScanError) {
+    let standardized = url.standardizedFileURL
+    switch EntryType(statPath: standardized.path) {
+    case .folder: kind = .folder
+    case .file where standardized.pathExtension == "swift": kind = .swiftFile
+    case .file, .link: throw .notAFolder(path: standardized.path)
+    case .other:
+      guard FileManager.default.fileExists(atPath: standardized.path) else {
+        throw .notFound(path: standardized.path)
+      }
+      throw .notAFolder(path: standardized.path)
+    }
+    self.url = standardized
+  }
+
+  /// Resolves `path` (absolute, or relative to the folder `base`, such as the current folder).
+  public init(path: String, relativeTo base: URL) throws(ScanError) {
+    try self.init(url: base.resolving(path))
+  }
+
+  /// Absolute path of the root.
+  public var path: String { url.path }
+
+  /// Whether the root is a folder.
+  public var isFolder: Bool { kind == .folder }
+
+  /// The folder itself, or the folder holding the file: where the store and `.a11y-audit.yml` live, and what a
+  /// finding's `file` is relative to.
+  public var folder: URL { isFolder ? url : url.deletingLastPathComponent() }
+
+  /// The root's name, as the dashboard's header shows it.
+  public var name: String { url.lastPathComponent }
+
+  /// The store this root uses unless another is named: `<folder>/.a11y-audit/store.json`.
+  public var defaultStore: Store { Store(root: folder) }
+
+  /// The file on disk for a path as findings name it (relative to ``folder``, `/`-separated).
+  public func url(of file: String) -> URL { folder.appendingPathComponent(file) }
+
+  /// `path` relative to ``folder`` when it lies inside it (nil otherwise); `path` is absolute.
+  public func relativePath(of path: String) -> String? {
+    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+    let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+    return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : nil
+  }
+}
+
+extension AuditRoot {
+  /// Whether `folder` holds a store or any Swift file: worth opening the dashboard on.
+  public static func holdsSomethingToAudit(_ folder: URL) -> Bool {
+    if Store(root: folder).exists { return true }
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles, .skipsPackageDescendants])
+    else { return false }
+    for case let url as URL in enumerator where url.pathExtension == "swift" { return true }
+    return false
+  }
+}
+
+extension URL {
+  /// `path` as given when absolute, else inside this folder (whether or not this URL ends in a slash), standardized.
+  public func resolving(_ path: String) -> URL {
+    (path.hasPrefix("/") ? URL(fileURLWithPath: path) : appendingPathComponent(path)).standardizedFileURL
+  }
+}

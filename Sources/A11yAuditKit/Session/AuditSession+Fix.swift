@@ -1,0 +1,73 @@
+import Foundation
+
+extension AuditSession {
+  /// Plans the mechanical fixes of the violations of `ruleIDs` (default: every Reduce Motion rule) in `files`
+  /// (relative to the root's folder; default: every file). The whole project is scanned, so cross-file facts hold,
+  /// and `.a11y-audit.yml` applies as it does to a scan. Nothing is written.
+  public func planFix(rules ruleIDs: [String] = [], files: [String] = []) throws -> MotionFixer.Plan {
+    try RuleRegistry.requireKnown(ruleIDs)
+    let rules = RuleRegistry.all.filter { rule in
+      ruleIDs.isEmpty ? rule.description.category == .reduceMotion : ruleIDs.contains(rule.description.id)
+    }
+    var fixer = MotionFixer(rules: rules)
+    fixer.treeBudget = scanner.treeBudget
+    let selection = MotionFixer.Selection(
+      rules: ruleIDs.isEmpty ? nil : Set(ruleIDs), files: files.isEmpty ? nil : Set(files))
+    let plan = try fixer.plan(root: root, selection: selection)
+    for file in files where !plan.scanned.contains(file) {
+      throw SessionError("\(file): not a Swift file under \(root.path); pass a path inside the scanned folder")
+    }
+    return plan
+  }
+
+  /// The fix the dashboard's `F` offers for a finding: the plan of `a11y-audit fix --rule RULE --file FILE` for the
+  /// finding's rule and file.
+  public func planFix(forFinding id: String) throws -> MotionFixer.Plan {
+    guard let record = try loadStore().record(id: id) else {
+      throw SessionError("the finding is no longer in the store")
+    }
+    return try planFix(rules: [record.finding.rule], files: [record.finding.file])
+  }
+
+  /// Writes the changed files of `plan`, then scans into the store, so that the fixed findings turn verified.
+  public func apply(_ plan: MotionFixer.Plan) throws -> ScanOutcome {
+    try write(plan)
+    return try scan()
+  }
+
+  /// Writes the changed files of `plan` (no scan).
+  public func write(_ plan: MotionFixer.Plan) throws {
+    try MotionFixer.write(plan, to: root)
+  }
+
+  /// A source file named on the command line (relative to the root's folder or to `currentDirectory`, or absolute)
+  /// as a path relative to the root's folder.
+  public func sourceFile(named given: String, currentDirectory: URL) throws(SessionError) -> String {
+    let candidates = [root.folder.resolving(given).path, currentDirectory.resolving(given).path]
+    for candidate in candidates where FileManager.default.fileExists(atPath: candidate) {
+      if let relative = root.relativePath(of: candidate) { return relative }
+    }
+    throw SessionError("\(given): no such Swift file under \(root.path)")
+  }
+}
+
+extension MotionFixer.Plan {
+  /// The unified diff of every changed file, in path order: what `fix --dry-run` prints and the dashboard shows.
+  public var diff: String { changes.map(\.diff).joined() }
+}
+
+extension RuleRegistry {
+  /// Refuses rule ids no rule has, naming the first one.
+  public static func requireKnown(_ ids: [String]) throws(SessionError) {
+    let known = all.map { $0.description.id }
+    if let unknown = ids.first(where: { !known.contains($0) }) { throw unknownRule(unknown) }
+  }
+
+  /// `unknown rule "x"; did you mean y?; `a11y-audit rules` lists them`.
+  static func unknownRule(_ id: String) -> SessionError {
+    let hint =
+      all.lazy.map { $0.description.id }.first { $0.hasPrefix(id) || id.hasPrefix($0) }
+      .map { "; did you mean \($0)?" } ?? ""
+    return SessionError("unknown rule \"\(id)\"\(hint); `a11y-audit rules` lists them")
+  }
+}

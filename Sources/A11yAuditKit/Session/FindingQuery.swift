@@ -1,0 +1,30 @@
+/// Which findings of the store to list: severities and statuses (empty sets admit every value).
+public struct FindingQuery: Sendable, Equatable {
+  public var severities: Set<Severity>
+  public var statuses: Set<FixStatus>
+
+  /// A query admitting `severities` and `statuses` (all when empty).
+  public init(severities: Set<Severity> = [], statuses: Set<FixStatus> = []) {
+    self.severities = severities
+    self.statuses = statuses
+  }
+
+  /// Whether `record` is listed.
+  public func admits(_ record: FindingRecord) -> Bool {
+    (severities.isEmpty || severities.contains(record.finding.severity))
+      && (statuses.isEmpty || statuses.contains(record.status))
+  }
+}
+
+extension FixStatus {
+  /// The statuses a word stands for on the command line: a status (`in-progress`, `wont fix`), or a group: `todo`
+  /// (open, in progress), `done` (the rest), `all`. Nil for any other word.
+  public static func named(_ word: String) -> [FixStatus]? {
+    switch word.lowercased() {
+    case "all": return FixStatus.allCases
+    case "todo": return FixStatus.allCases.filter { !$0.isDone }
+    case "done": return FixStatus.allCases.filter(\.isDone)
+    default: return FixStatus(userInput: word).map { [$0] }
+    }
+  }
+}

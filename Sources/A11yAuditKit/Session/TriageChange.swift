@@ -1,0 +1,38 @@
+import Foundation
+
+/// A change a person makes to the triage: what every front end saves through ``AuditSession/apply(_:)``.
+public enum TriageChange: Sendable, Equatable {
+  /// Set a finding's status, keeping `note` with the change when given.
+  case status(findingID: String, FixStatus, note: String? = nil)
+  /// Add a note to a finding.
+  case addNote(findingID: String, text: String)
+  /// Remove the latest note with this text from a finding (the dashboard's undo).
+  case removeNote(findingID: String, text: String)
+  /// Set a screen's review state.
+  case review(screenID: String, ReviewState)
+
+  /// The finding or screen the change is about.
+  public var targetID: String {
+    switch self {
+    case .status(let id, _, _), .addNote(let id, _), .removeNote(let id, _), .review(let id, _): id
+    }
+  }
+
+  /// Applies the change to `document` at `date`; false when its finding, screen or note is not there.
+  func apply(to document: inout StoreDocument, at date: Date) -> Bool {
+    switch self {
+    case .status(let id, let status, let note):
+      return document.setStatus(status, forFinding: id, note: note, at: date)
+    case .addNote(let id, let text):
+      return document.addNote(text, toFinding: id, at: date)
+    case .removeNote(let id, let text):
+      guard let index = document.index(ofFinding: id),
+        let note = document.findings[index].notes.lastIndex(where: { $0.text == text })
+      else { return false }
+      document.findings[index].notes.remove(at: note)
+      return true
+    case .review(let id, let state):
+      return document.setReview(state, forScreen: id)
+    }
+  }
+}
