@@ -8,7 +8,7 @@ struct FixCommand: ParsableCommand {
     commandName: "fix",
     abstract: "Guard animations and transitions for Reduce Motion (adding the @Environment property where missing).",
     discussion: """
-      Each fix follows a fallback table: springs, scales and eases get no animation \
+      Each fix gives the motion its Reduce Motion fallback: springs, scales and eases get no animation \
       (`reduceMotion ? nil : …`), fades become a 0.15 s crossfade, transitions fall back to `.opacity`, continuous \
       motion stops. Every other byte of each file is kept. After writing, the folder is rescanned into the store, so \
       fixed findings turn verified. Sites without a mechanical fix are listed for a person.

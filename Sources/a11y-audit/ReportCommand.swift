@@ -22,7 +22,7 @@ struct ReportCommand: ParsableCommand {
   @Option(
     name: .long,
     help:
-      "markdown (an accessibility audit document), json, sarif (SARIF 2.1.0) or xcode (path:line:col: level: message).")
+      "markdown (an audit document), json, sarif (SARIF 2.1.0) or xcode (path:line:col: level: message).")
   var format: ReportFormat = .markdown
 
   @Option(name: [.short, .long], help: "Write to this file instead of stdout.", completion: .file())

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes a new audit in the shape of the seed audits: executive summary, severity breakdown, per-file
-/// summary table, findings by screen with snippet, severity, type and recommendation, recommendations by
+/// Writes a new audit in the usual shape of a Markdown accessibility audit: executive summary, severity breakdown,
+/// per-file summary table, findings by screen with snippet, severity, type and recommendation, recommendations by
 /// phase with effort, a success-criteria checklist, and the files audited. ``AuditReader`` reads it back.
 public enum MarkdownAuditReport {
   /// The audit of `category` over `report` (which should include passing sites) for an app called `appName`.
@@ -136,7 +136,7 @@ public enum MarkdownAuditReport {
     return out.joined(separator: "\n")
   }
 
-  /// Circle emoji plus the severity word, as the seed audits write it.
+  /// Circle emoji plus the severity word (`🔴 CRITICAL`), as Markdown audits commonly write it.
   public static func badge(_ severity: Severity) -> String {
     switch severity {
     case .critical: "🔴 CRITICAL"

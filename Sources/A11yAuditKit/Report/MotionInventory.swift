@@ -27,7 +27,7 @@ public struct InventoryEntry: Codable, Equatable, Sendable {
   }
 }
 
-/// Builds the per-file animation inventory of a scan, as seed 000's summary table lists it.
+/// Builds the per-file animation inventory of a scan, as a Reduce Motion audit's summary table lists it.
 public enum MotionInventory {
   /// One entry per file with at least one Reduce Motion site, most severe first, then by path.
   public static func make(_ scan: ScanResult) -> [InventoryEntry] {
@@ -57,7 +57,8 @@ public enum MotionInventory {
     }
   }
 
-  /// The inventory as a Markdown table, the shape of seed 000's "Summary Table", with a total row.
+  /// The inventory as a Markdown summary table (file, animation count, type, highest severity, whether it checks
+  /// Reduce Motion), with a total row.
   public static func table(_ entries: [InventoryEntry]) -> String {
     let header = ["File", "Animation Count", "Type", "Highest Severity", "Reduce Motion Check", "Passing", "Failing"]
     var rows = entries.map { entry in

@@ -20,9 +20,9 @@ public struct RuleDescription: Sendable {
   public var passingMessage: String
   /// What to do about a violation.
   public var recommendation: String
-  /// How much the rule's violations hurt, as seed 004's front matter says it (`MEDIUM-HIGH`).
+  /// How much the rule's violations hurt, as the `impact` of the rule document's front matter (`MEDIUM-HIGH`).
   public var impact: String
-  /// Who it affects and why it matters, one line (seed 004's `impactDescription`).
+  /// Who it affects and why it matters, one line (the front matter's `impactDescription`).
   public var impactDescription: String
   /// Front-matter tags (`anim`, `accessibility`, `reduce-motion`, …).
   public var tags: [String]

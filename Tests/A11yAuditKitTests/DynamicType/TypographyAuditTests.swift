@@ -4,7 +4,7 @@ import Testing
 @testable import A11yAuditKit
 
 /// Seed 002's central `Typography` enum: each fixed declaration is reported once, with its uses across the project
-/// and the semantic style Appendix A maps it to.
+/// and the semantic text style its name stands for.
 @Suite struct TypographyAuditTests {
   static let typography = """
     enum Typography {
@@ -79,12 +79,12 @@ import Testing
     #expect(fromFolder.first?.message.contains("used 2 times in 2 files") == true)
   }
 
-  @Test func theFixIsTheStyleAppendixAMapsTheNameTo() {
+  @Test func theFixIsTheTextStyleTheNameStandsFor() {
     let recommendations = scan().violations.map(\.recommendation)
 
     #expect(
       recommendations[0].contains(
-        "Appendix A maps it to `.title.weight(.bold)` (standard title style, matches 28pt default)."))
+        "with a text style instead: `.title.weight(.bold)` (standard title style, matches 28pt default)."))
     #expect(recommendations[1].contains("`.body.weight(.regular)` (body text)."))
     #expect(recommendations[2].contains("`.caption2.weight(.heavy)` (close to its 11pt default, up from a fixed 9pt)."))
     #expect(

@@ -2,10 +2,10 @@ import Foundation
 
 @testable import A11yAuditKit
 
-/// A rule's Markdown documentation in `Resources/Rules/<rule-id>.md`, in the shape of seed 004 (front matter with
-/// title, impact and tags; rationale; incorrect and correct examples), generated from its ``RuleDescription`` so the
-/// two never drift. `A11Y_RECORD_DOCS=1 swift test` rewrites the files (and fails, so a recording run is never
-/// mistaken for a passing one).
+/// A rule's Markdown documentation in `Resources/Rules/<rule-id>.md`, in the shape of a lint-rule write-up (front
+/// matter with title, impact and tags; rationale; incorrect and correct examples), generated from its
+/// ``RuleDescription`` so the two never drift. `A11Y_RECORD_DOCS=1 swift test` rewrites the files (and fails, so a
+/// recording run is never mistaken for a passing one).
 enum RuleDocument {
   /// `Resources/Rules`, found from this file's path.
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Reports fonts of a fixed point size, which never follow the user's text size; a central typography declaration is
-/// reported once, with its uses across the project and the semantic style seed 002's Appendix A maps it to.
+/// reported once, with its uses across the project and the semantic text style it should become.
 public enum FixedFontSizeRule: Rule {
   /// Files without any of these cannot hold a site: every sized font takes its size as an argument labelled so
   /// (`.system(size:)`, `systemFont(ofSize:)`, `UIFont(name:size:)`, `.custom(_:size:)`, `.custom(_:fixedSize:)`).
@@ -25,12 +25,12 @@ public enum FixedFontSizeRule: Rule {
       `Font.custom(_:fixedSize:)`. Passing: `Font.custom(_:size:relativeTo:)`, a size read from a `@ScaledMetric` \
       property, a font scaled by `UIFontMetrics`. Semantic styles (`.body`, `.title.weight(.bold)`) are not sites.
 
-      When the font is the value of a `static` property of a type (seed 002's `enum Typography`, or an \
-      `extension Font`), the declaration is reported once, high, with how many times `Typography.h1` (or `.h1` \
-      in `.font(…)` for a `Font` extension) is used across the project and in how many files, and with the \
-      style seed 002's Appendix A maps the name to (`h1` → `.title.weight(.bold)`); other names get the style \
-      whose default size is nearest. Fonts written in place are medium. Code in `#Preview` and `PreviewProvider` \
-      is skipped.
+      When the font is the value of a `static` property of a type (an `enum Typography`, or an `extension Font`), the \
+      declaration is reported once, high, with how many times `Typography.h1` (or `.h1` in `.font(…)` for a `Font` \
+      extension) is used across the project and in how many files, and with the text style a common design-system name \
+      stands for (`h1` → `.title.weight(.bold)`, `bodySmall` → `.subheadline.weight(.regular)`; SwiftUI \
+      `Font.TextStyle`); other names get the style whose default size is nearest. Fonts written in place are medium. \
+      Code in `#Preview` and `PreviewProvider` is skipped.
 
       Blind spots: a size computed by an expression or passed as a parameter is not judged; uses of a \
       typography member through a typealias or a local copy are not counted; `@ScaledMetric` properties that are \
@@ -53,8 +53,8 @@ public enum FixedFontSizeRule: Rule {
         id: "typography", when: "a static font property of a typography type",
         message: "`{declaration}` is a fixed {size}pt font used {uses} in {files}: none of that text scales",
         recommendation: """
-          Define `{declaration}` with a text style instead; Appendix A maps it to {advice} Every use then scales \
-          without touching the call sites.
+          Define `{declaration}` with a text style instead: {advice} Every use then scales without touching the call \
+          sites.
           """),
       RuleVariant(
         id: "custom", when: "`Font.custom` without `relativeTo:`",

@@ -11,9 +11,9 @@ public enum FixedHeightTextContainerRule: Rule {
     title: "Do not fix the height of views that hold text",
     summary: "A fixed height clips or truncates its text when the user's text size grows.",
     rationale: """
-      Text grows taller with Dynamic Type; a card, row or button with `.frame(height: 200)` does not, so the text \
-      is cut off or ends in `…` (seed 002, "Fixed Container Heights": cards, navigation bars and button \
-      containers). WCAG 1.4.4 asks that text can be resized to 200% without losing content.
+      Text grows taller with Dynamic Type; a card, row or button with `.frame(height: 200)` does not, so the text is \
+      cut off or ends in `…`; cards, navigation bars and button containers are where this happens most. WCAG 1.4.4 \
+      Resize Text asks that text can be resized to 200% without losing content.
 
       Reported, medium: `.frame(height:)` or `.frame(maxHeight:)` with a number literal on a view that is, or \
       holds, text (`Text`, `Label`, `TextField`, `TextEditor`, a `Button` or `Toggle` with a title). Passing: the \

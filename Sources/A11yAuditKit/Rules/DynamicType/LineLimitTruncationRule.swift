@@ -12,8 +12,8 @@ public enum LineLimitTruncationRule: Rule {
     summary: "`.lineLimit(1)` truncates text with `…` as soon as the user's text size makes it wider than its space.",
     rationale: """
       A label that fits on one line at the default size needs two or three at the accessibility sizes. With \
-      `.lineLimit(1)` and nothing else it ends in `…` and the information is lost (seed 002: "Truncation Risks"; \
-      WCAG 1.4.4 and 1.4.10 Reflow).
+      `.lineLimit(1)` and nothing else it ends in `…` and the information is lost (WCAG 1.4.4 Resize Text and 1.4.10 \
+      Reflow).
 
       Reported, medium: `.lineLimit(1)` (on text or on a container, where it applies to every text inside). \
       Passing when the same chain, or a container around it, adds `.minimumScaleFactor(…)` (the text shrinks to \

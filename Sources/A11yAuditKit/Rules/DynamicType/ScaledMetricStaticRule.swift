@@ -11,11 +11,11 @@ public enum ScaledMetricStaticRule: Rule {
     title: "Keep @ScaledMetric on instance properties of views",
     summary: "`@ScaledMetric` only scales as an instance property of a view or view modifier.",
     rationale: """
-      `@ScaledMetric` is a dynamic property: SwiftUI updates it from the environment's Dynamic Type size only when \
-      it is stored in a view (or a `ViewModifier`, or another `DynamicProperty`) that SwiftUI installs. On a \
-      `static` property, a global, or a property of a class or actor it is never installed, so it keeps its base \
-      value forever: the code compiles, looks right, and the size never changes. Teams ship this (seed 002's own \
-      recommended `Typography` keeps its `@ScaledMetric` sizes on `static var`s).
+      `@ScaledMetric` is a dynamic property: SwiftUI updates it from the environment's Dynamic Type size only when it \
+      is stored in a view (or a `ViewModifier`, or another `DynamicProperty`) that SwiftUI installs. On a `static` \
+      property, a global, or a property of a class or actor it is never installed, so it keeps its base value forever: \
+      the code compiles, looks right, and the size never changes. Teams ship this: a shared `Typography` type that \
+      keeps its `@ScaledMetric` sizes on `static var`s looks like the natural place for them.
 
       Reported, high: `@ScaledMetric` on a `static` or `class` property, on a global, or in a `class` or `actor`. \
       Passing: `@ScaledMetric` instance properties of a `struct`.

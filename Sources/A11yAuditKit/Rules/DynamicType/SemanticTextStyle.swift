@@ -1,13 +1,13 @@
-/// The semantic text style a fixed font should become: seed 002's Appendix A for the names it lists, else the
-/// SwiftUI style whose default size is nearest.
+/// The semantic text style a fixed font should become: the style a common design-system name stands for (`h1`,
+/// `bodySmall`, `captionMedium`, …), else the SwiftUI style whose default size is nearest.
 struct SemanticTextStyle: Equatable {
   /// The replacement, as code (`.title.weight(.bold)`, `@ScaledMetric(relativeTo: .largeTitle)`).
   var replacement: String
-  /// Why, in the audit's words.
+  /// Why, in a few words.
   var rationale: String
 
-  /// Seed 002's Appendix A: typography name → recommended style and rationale.
-  static let appendixA: [String: SemanticTextStyle] = [
+  /// Common typography names → recommended style and rationale.
+  static let commonNames: [String: SemanticTextStyle] = [
     "displayLarge": .init(
       replacement: "@ScaledMetric(relativeTo: .largeTitle)", rationale: "preserves 48pt base, scales with Dynamic Type"),
     "displayMedium": .init(
@@ -34,15 +34,16 @@ struct SemanticTextStyle: Equatable {
     "button": .init(replacement: ".headline", rationale: "already semantic"),
   ]
 
-  /// SwiftUI's text styles by default size (seed 002's "SwiftUI Semantic Text Styles" table), largest first.
+  /// SwiftUI's text styles by their size at the default (Large) text size on iOS (Apple HIG, Typography), largest
+  /// first.
   static let defaultSizes: [(style: String, size: Double)] = [
     ("largeTitle", 34), ("title", 28), ("title2", 22), ("title3", 20), ("body", 17), ("callout", 16),
     ("subheadline", 15), ("footnote", 13), ("caption", 12), ("caption2", 11),
   ]
 
-  /// The style for a typography member `name` of `size` points and `weight` (`.bold`), Appendix A first.
+  /// The style for a typography member `name` of `size` points and `weight` (`.bold`), common names first.
   static func recommended(name: String?, size: Double?, weight: String?) -> SemanticTextStyle {
-    if let name, let mapped = appendixA[name] { return mapped }
+    if let name, let mapped = commonNames[name] { return mapped }
     guard let size else {
       return SemanticTextStyle(replacement: ".body", rationale: "the size is not a literal; pick the nearest style")
     }

@@ -13,27 +13,27 @@ public enum AnimatedEffectReduceMotionRule: Rule {
     summary:
       "Effect modifiers that show animated state should not move views when the user has turned on Reduce Motion.",
     rationale: """
-      The audit counts `.scaleEffect(isAnimating ? 1.1 : 1.0)` or `.offset(y: isAnimating ? 0 : 20)` as animations \
-      of their own: the effect is what moves when `withAnimation` changes the state. The rule reports the effect \
-      modifiers the audit lists (`.offset`, `.scaleEffect`, `.rotationEffect`, `.rotation3DEffect`, `.opacity`, \
-      `.blur`) when their argument reads state that a `withAnimation` of the same type assigns, toggles or \
-      mutates, or state whose name says it exists for an animation (`isAnimating`, `showCompletionAnimation`), \
-      whose animation may live elsewhere. Consecutive effects of one modifier chain are one finding, as the audit \
-      counts "scale + opacity + rotation" as one animation. Effects before an `.animation(_:value:)` that watches \
-      their state are left to animation-modifier-reduce-motion.
+      `.scaleEffect(isAnimating ? 1.1 : 1.0)` or `.offset(y: isAnimating ? 0 : 20)` is an animation of its own: the \
+      effect is what moves when `withAnimation` changes the state. The rule reports the effect modifiers that show \
+      animated state (`.offset`, `.scaleEffect`, `.rotationEffect`, `.rotation3DEffect`, `.opacity`, `.blur`) when \
+      their argument reads state that a `withAnimation` of the same type assigns, toggles or mutates, or state whose \
+      name says it exists for an animation (`isAnimating`, `showCompletionAnimation`), whose animation may live \
+      elsewhere. Consecutive effects of one modifier chain are one finding: "scale + opacity + rotation" on one view \
+      is one animation. Effects before an `.animation(_:value:)` that watches their state are left to \
+      animation-modifier-reduce-motion.
 
-      A group passes when every effect's argument reads the setting; when its movement effects read it directly \
-      and the rest only fade (`.offset(y: reduceMotion ? 0 : (isShown ? 0 : 20))` next to `.opacity(isShown ? 1 : \
-      0)`: seed 000's "keep only opacity"); when every `withAnimation` that drives its state respects the setting \
-      (the change is then instant); or when an enclosing `if`, `else`, `switch`, ternary, early exit or \
+      A group passes when every effect's argument reads the setting; when its movement effects read it directly and \
+      the rest only fade (`.offset(y: reduceMotion ? 0 : (isShown ? 0 : 20))` next to `.opacity(isShown ? 1 : 0)`: \
+      under Reduce Motion only the opacity changes); when every `withAnimation` that drives its state respects the \
+      setting (the change is then instant); or when an enclosing `if`, `else`, `switch`, ternary, early exit or \
       `.transaction { … }` reads it.
 
-      Severity follows the audit's table with the driving animation's timing: critical for `repeatForever` \
+      Severity rates how disorienting the motion is, with the driving animation's timing: critical for `repeatForever` \
       (medium when only fades repeat), a rotation over 180° (`rotation = 360`) or a scale change of 0.5 or more in \
-      under 0.3 s; high for springs, two kinds of movement at once (scale + rotation), offsets on both axes or of \
-      100 points; medium for one kind of movement, with or without a fade; low for opacity and blur alone or a \
-      scale change under 0.1. Kind: continuous with `repeatForever`, else the kind of the driving `withAnimation` \
-      (entrance in `.onAppear`, feedback in a `Button` action), else from the code around the effect.
+      under 0.3 s; high for springs, two kinds of movement at once (scale + rotation), offsets on both axes or of 100 \
+      points; medium for one kind of movement, with or without a fade; low for opacity and blur alone or a scale \
+      change under 0.1. Kind: continuous with `repeatForever`, else the kind of the driving `withAnimation` (entrance \
+      in `.onAppear`, feedback in a `Button` action), else from the code around the effect.
 
       Blind spots: state is matched by name within one type and file, so state passed to a child view or driven \
       from another file is only seen when its name says it is animated; a name containing "animat" that is never \
@@ -57,36 +57,36 @@ public enum AnimatedEffectReduceMotionRule: Rule {
         id: MotionVariant.continuous.rawValue, when: "the driving animation repeats forever",
         message: "Effect moves continuously regardless of Reduce Motion",
         recommendation: """
-          Continuous motion must stop under Reduce Motion (seed 001: shimmer → static; seed 000, Pattern 4): keep \
-          the view still, `.rotationEffect(reduceMotion ? .zero : .degrees(rotation))`, or guard the \
+          Continuous motion must stop under Reduce Motion (WCAG 2.2.2 Pause, Stop, Hide): keep the view still, \
+          `.rotationEffect(reduceMotion ? .zero : .degrees(rotation))`, or guard the \
           `withAnimation(… .repeatForever …)` that drives it.
           """),
       RuleVariant(
         id: MotionVariant.spring.rawValue, when: "the driving animation is a spring",
         message: "Effect springs regardless of Reduce Motion",
         recommendation: """
-          Springs get no motion under Reduce Motion (seed 001: spring → none): `.offset(y: reduceMotion ? 0 : \
-          offset)`, `.scaleEffect(reduceMotion ? 1 : scale)`, or `withAnimation(reduceMotion ? nil : .spring())`.
+          Springs get no motion under Reduce Motion (the view stays put): `.offset(y: reduceMotion ? 0 : offset)`, \
+          `.scaleEffect(reduceMotion ? 1 : scale)`, or `withAnimation(reduceMotion ? nil : .spring())`.
           """),
       RuleVariant(
         id: MotionVariant.movement.rawValue, when: "the effects move or turn the view",
         message: "Effect moves views regardless of Reduce Motion",
         recommendation: """
-          Neutralise the movement and keep the fade (seed 000: "remove offset/scale, keep only opacity"): \
+          Neutralise the movement and keep the fade (drop the offset and scale, keep the opacity): \
           `.offset(y: reduceMotion ? 0 : (isShown ? 0 : 20))`, `.rotationEffect(reduceMotion ? .zero : angle)`.
           """),
       RuleVariant(
         id: MotionVariant.scale.rawValue, when: "the effects only scale the view",
         message: "Effect scales views regardless of Reduce Motion",
         recommendation: """
-          Scale changes get no motion under Reduce Motion (seed 001: scale 0.95/0.9 → none): \
+          Scale changes get no motion under Reduce Motion, not even a small press effect (0.95): \
           `.scaleEffect(reduceMotion ? 1 : (isPressed ? 0.95 : 1))`.
           """),
       RuleVariant(
         id: MotionVariant.fade.rawValue, when: "the effects only fade (opacity, blur)",
         message: "Effect fades regardless of Reduce Motion",
         recommendation: """
-          Fades may stay, shorter (seed 001: opacity fade 0.3 s → crossfade 0.15 s): guard the driving animation, \
+          Fades may stay, shorter (a 0.3 s fade becomes a 0.15 s crossfade): guard the driving animation, \
           `withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .easeInOut(duration: 0.3)) { … }`.
           """),
     ],

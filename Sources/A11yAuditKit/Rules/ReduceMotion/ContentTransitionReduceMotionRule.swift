@@ -12,9 +12,9 @@ public enum ContentTransitionReduceMotionRule: Rule {
     summary: "Content transitions should not roll text or symbols when the user has turned on Reduce Motion.",
     rationale: """
       `.contentTransition(_:)` animates a view's content in place when it changes inside an animation. \
-      `.numericText()` rolls digits up or down by a line, and `.symbolEffect(.replace)` bounces the new symbol in: \
-      small movement, low on the audit's table ("subtle movements"). `.opacity` and `.interpolate` only blend \
-      (low); `.identity` does nothing (none, passing). Kind: transition.
+      `.numericText()` rolls digits up or down by a line, and `.symbolEffect(.replace)` bounces the new symbol in: a \
+      subtle movement, low. `.opacity` and `.interpolate` only blend (low); `.identity` does nothing (none, passing). \
+      Kind: transition.
 
       A site passes when its argument reads the setting (`.contentTransition(reduceMotion ? .opacity : \
       .numericText())`), or when an enclosing `if`, `else`, `switch`, ternary, early exit or \
@@ -39,14 +39,13 @@ public enum ContentTransitionReduceMotionRule: Rule {
         id: MotionVariant.movement.rawValue, when: "digits roll or a symbol is replaced with an effect",
         message: "Content transition rolls content regardless of Reduce Motion",
         recommendation: """
-          Crossfade instead under Reduce Motion (seed 000, Pattern 3): `.contentTransition(reduceMotion ? .opacity : \
-          .numericText())`.
+          Crossfade instead under Reduce Motion: `.contentTransition(reduceMotion ? .opacity : .numericText())`.
           """),
       RuleVariant(
         id: MotionVariant.fade.rawValue, when: "the content only blends (`.opacity`, `.interpolate`)",
         message: "Content transition fades regardless of Reduce Motion",
         recommendation: """
-          A blend may stay (the audit: low, can be left as-is); for an instant change under Reduce Motion, \
+          A blend may stay (a subtle change, low); for an instant change under Reduce Motion, \
           `.contentTransition(reduceMotion ? .identity : .opacity)`.
           """),
     ],

@@ -12,10 +12,10 @@ public enum KeyframeAnimatorReduceMotionRule: Rule {
     summary: "A keyframe animator should not play its keyframes when the user has turned on Reduce Motion.",
     rationale: """
       A keyframe animator drives its content through keyframe tracks. With `repeating: true` it loops forever: \
-      continuous motion, critical on the audit's table (medium when its content only fades). With a trigger it \
-      plays once per change; severity follows the table from the content's effects (`.scaleEffect(value.scale)`, \
-      `.offset(y: value.y)`, `.rotationEffect(value.angle)` count by kind: two kinds at once are high) and the \
-      tracks (`SpringKeyframe` is a spring, high).
+      continuous motion, critical (medium when its content only fades). With a trigger it plays once per change; \
+      severity follows from the content's effects (`.scaleEffect(value.scale)`, `.offset(y: value.y)`, \
+      `.rotationEffect(value.angle)` count by kind: two kinds at once are high) and the tracks (`SpringKeyframe` is a \
+      spring, high).
 
       A site passes when any part of it reads the setting (`repeating: !reduceMotion`, a trigger, the content or \
       the keyframes), or when an enclosing `if`, `else`, `switch`, ternary, early exit or `.transaction { … }` \

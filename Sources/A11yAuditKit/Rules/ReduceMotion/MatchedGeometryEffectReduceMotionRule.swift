@@ -12,9 +12,9 @@ public enum MatchedGeometryEffectReduceMotionRule: Rule {
     summary:
       "A matched geometry effect should not fly views across the screen when the user has turned on Reduce Motion.",
     rationale: """
-      `.matchedGeometryEffect(id:in:)` moves and resizes a view from where its partner was to where it is, across \
-      the screen, every time the state that swaps them changes inside an animation: a large, directional movement, \
-      high on the audit's table. Kind: transition.
+      `.matchedGeometryEffect(id:in:)` moves and resizes a view from where its partner was to where it is, across the \
+      screen, every time the state that swaps them changes inside an animation: a large, directional movement, high. \
+      Kind: transition.
 
       A site passes when one of its arguments reads the setting (`isSource: !reduceMotion`, \
       `properties: reduceMotion ? [] : .frame`), when an enclosing `if`, `else`, `switch`, ternary, early exit or \
@@ -32,9 +32,9 @@ public enum MatchedGeometryEffectReduceMotionRule: Rule {
     message: "matchedGeometryEffect moves views across the screen regardless of Reduce Motion",
     passingMessage: "matchedGeometryEffect respects Reduce Motion",
     recommendation: """
-      Change the state that swaps the matched views without animation under Reduce Motion \
-      (`withAnimation(reduceMotion ? nil : .spring()) { isExpanded.toggle() }`, seed 000 Pattern 2), or fall back \
-      to a crossfade by applying the effect only when `!reduceMotion`.
+      Change the state that swaps the matched views without animation under Reduce Motion (`withAnimation(reduceMotion \
+      ? nil : .spring()) { isExpanded.toggle() }`), or fall back to a crossfade by applying the effect only when \
+      `!reduceMotion`.
       """,
     impact: "HIGH",
     impactDescription: "hero moves fly a view across the whole screen",

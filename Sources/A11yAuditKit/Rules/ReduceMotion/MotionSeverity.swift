@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Which row of seed 001's fallback table (and which of seed 000's patterns) a site falls in; it picks the
+/// Which Reduce Motion fallback a site needs (no animation, a shorter crossfade, a static view); it picks the
 /// message and recommendation a motion finding prints.
 enum MotionVariant: String, CaseIterable, Sendable {
   /// Motion that never stops (`repeatForever`, a looping animator): replace with a static indicator.
@@ -23,7 +23,8 @@ struct MotionProfile: Equatable {
   var variant: MotionVariant
 }
 
-/// The audit's severity table ("Disorientation Severity Ratings") applied to animation sites.
+/// How disorienting an animation site is: continuous motion is critical, large or bouncing movement high, one kind of
+/// movement medium, fades and subtle changes low.
 ///
 /// Severity describes the motion a site asks for when Reduce Motion is off, so a guarded site keeps the severity
 /// of what it protects users from.
@@ -93,7 +94,7 @@ enum MotionSeverity {
   /// Severity and fallback row of `.transition(transition)` (also the transition a helper applies).
   ///
   /// Critical with `repeatForever`; high for `.slide`, `.push`, an `.asymmetric` transition that moves, or a spring;
-  /// medium for `.move`, `.offset`, `.scale` (whatever its factor: the audit rates `.scale(scale: 0.95)` medium),
+  /// medium for `.move`, `.offset`, `.scale` (whatever its factor: even `.scale(scale: 0.95)` is medium),
   /// `.smooth` and transitions the rule does not know; low for plain `.opacity`; none for `.identity`.
   static func transition(_ transition: ExprSyntax) -> MotionProfile {
     if transition.isIdentityTransition { return MotionProfile(severity: .none, variant: .curve) }

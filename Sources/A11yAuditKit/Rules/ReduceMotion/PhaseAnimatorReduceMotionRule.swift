@@ -11,11 +11,10 @@ public enum PhaseAnimatorReduceMotionRule: Rule {
     title: "Respect Reduce Motion in phase animators",
     summary: "A phase animator should not cycle motion when the user has turned on Reduce Motion.",
     rationale: """
-      A phase animator steps its content through phases, each change animated. Without a `trigger:` it cycles \
-      for as long as the view is on screen: continuous motion, critical on the audit's table (medium when its \
-      content only fades). With a trigger it plays once per change, and severity follows the table from the \
-      content's effects (`.scaleEffect`, `.offset`, `.rotationEffect`, `.opacity`, … reading the phase) and the \
-      `animation:` closure (springs are high).
+      A phase animator steps its content through phases, each change animated. Without a `trigger:` it cycles for as \
+      long as the view is on screen: continuous motion, critical (medium when its content only fades). With a trigger \
+      it plays once per change, and severity follows from the content's effects (`.scaleEffect`, `.offset`, \
+      `.rotationEffect`, `.opacity`, … reading the phase) and the `animation:` closure (springs are high).
 
       A site passes when any part of it reads the setting: the phases (`reduceMotion ? [false] : [false, true]`), \
       the trigger, the content (`.scaleEffect(reduceMotion ? 1 : phase.scale)`) or the animation closure \

@@ -43,8 +43,8 @@ public enum SymbolEffectReduceMotionRule: Rule {
         id: MotionVariant.continuous.rawValue, when: "the effect runs without a `value:`",
         message: "Symbol effect runs continuously regardless of Reduce Motion",
         recommendation: """
-          Continuous effects must stop under Reduce Motion (seed 001: shimmer → static): \
-          `.symbolEffect(.bounce, isActive: !reduceMotion)`, or `.symbolEffectsRemoved(reduceMotion)` around it.
+          Continuous effects must stop under Reduce Motion (WCAG 2.2.2 Pause, Stop, Hide): `.symbolEffect(.bounce, \
+          isActive: !reduceMotion)`, or `.symbolEffectsRemoved(reduceMotion)` around it.
           """),
       RuleVariant(
         id: MotionVariant.movement.rawValue, when: "the effect moves the symbol once per change",
@@ -57,8 +57,8 @@ public enum SymbolEffectReduceMotionRule: Rule {
         id: MotionVariant.fade.rawValue, when: "the effect only changes opacity or colour",
         message: "Symbol effect fades regardless of Reduce Motion",
         recommendation: """
-          Opacity effects may stay; to honour the setting fully, `.symbolEffectsRemoved(reduceMotion)` (seed 001: \
-          opacity fade → crossfade).
+          Opacity effects may stay, as they move nothing on screen; to honour the setting fully, \
+          `.symbolEffectsRemoved(reduceMotion)`.
           """),
     ],
     automaticFix: """

@@ -11,10 +11,9 @@ public enum TimelineViewReduceMotionRule: Rule {
     title: "Respect Reduce Motion in animation timelines",
     summary: "A `TimelineView(.animation)` should pause when the user has turned on Reduce Motion.",
     rationale: """
-      `TimelineView(.animation)` redraws its content every frame for as long as it is on screen: continuous \
-      motion, critical on the audit's table (medium when its content only fades or changes colour). Timelines on \
-      `.periodic`, `.everyMinute` or `.explicit` schedules are not animations and are not reported. Kind: \
-      continuous.
+      `TimelineView(.animation)` redraws its content every frame for as long as it is on screen: continuous motion, \
+      critical (medium when its content only fades or changes colour). Timelines on `.periodic`, `.everyMinute` or \
+      `.explicit` schedules are not animations and are not reported. Kind: continuous.
 
       A site passes when any part of it reads the setting (`.animation(paused: reduceMotion)`, a schedule chosen \
       by the setting, content that stops moving when `reduceMotion` is true), or when an enclosing `if`, `else`, \
@@ -29,7 +28,7 @@ public enum TimelineViewReduceMotionRule: Rule {
     message: "Animation timeline runs regardless of Reduce Motion",
     passingMessage: "Animation timeline respects Reduce Motion",
     recommendation: """
-      Pause the timeline under Reduce Motion (seed 001: shimmer → static): `TimelineView(.animation(paused: \
+      Pause the timeline under Reduce Motion, so the view shows a still frame: `TimelineView(.animation(paused: \
       reduceMotion)) { context in … }`.
       """,
     impact: "CRITICAL",
@@ -40,7 +39,7 @@ public enum TimelineViewReduceMotionRule: Rule {
         id: MotionVariant.continuous.rawValue, when: "always (the timeline never stops by itself)",
         message: "Animation timeline moves content every frame regardless of Reduce Motion",
         recommendation: """
-          Pause it under Reduce Motion and show a still frame (seed 001: shimmer → static; seed 000, Pattern 4): \
+          Pause it under Reduce Motion and show a still frame (WCAG 2.2.2 Pause, Stop, Hide): \
           `TimelineView(.animation(paused: reduceMotion)) { context in … }`.
           """)
     ],

@@ -24,13 +24,13 @@ public enum TransitionReduceMotionRule: Rule {
       `@Environment(\\.accessibilityReduceMotion)` under any name, or `UIAccessibility.isReduceMotionEnabled`. \
       `.transition(.identity)` passes with severity none.
 
-      Severity follows the audit's table: critical when the transition's animation contains `repeatForever`; \
-      high for `.slide`, `.push`, an `.asymmetric` transition that moves (`.move`, `.offset`, `.slide`, \
-      `.push`), or a spring animation; medium for `.move(edge:)`, `.offset`, `.scale` alone or combined \
-      (whatever the factor: the audit rates `.scale(scale: 0.95)` medium), `.smooth`, and transitions the rule \
-      does not know (custom or `.modifier(active:identity:)`); low for plain `.opacity`, also combined only with \
-      itself or given a timing curve. An opacity-only transition is worded as a fade, not as movement. Kind is \
-      always transition, or continuous with `repeatForever`.
+      Severity rates how disorienting the motion is: critical when the transition's animation contains \
+      `repeatForever`; high for `.slide`, `.push`, an `.asymmetric` transition that moves (`.move`, `.offset`, \
+      `.slide`, `.push`), or a spring animation; medium for `.move(edge:)`, `.offset`, `.scale` alone or combined \
+      (whatever the factor: even `.scale(scale: 0.95)` is medium), `.smooth`, and transitions the rule does not know \
+      (custom or `.modifier(active:identity:)`); low for plain `.opacity`, also combined only with itself or given a \
+      timing curve. An opacity-only transition is worded as a fade, not as movement. Kind is always transition, or \
+      continuous with `repeatForever`.
 
       Blind spots: the guard's polarity is not checked; custom `AnyTransition` extensions are judged by name \
       only (unknown names are medium; an `.opacity` combined with an unknown one is low).
@@ -50,7 +50,7 @@ public enum TransitionReduceMotionRule: Rule {
     variants: MotionAdvice.variants(
       for: .init(
         name: ".transition",
-        guardedExample: "`.transition(reduceMotion ? .opacity : .move(edge: .bottom))` (seed 000, Pattern 3)",
+        guardedExample: "`.transition(reduceMotion ? .opacity : .move(edge: .bottom))`",
         crossfadeExample: "`.transition(reduceMotion ? .opacity.animation(.easeInOut(duration: 0.15)) : .opacity)`")),
     automaticFix: """
       Adds `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the enclosing view when it has \

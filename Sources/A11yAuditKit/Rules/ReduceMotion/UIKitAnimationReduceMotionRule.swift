@@ -20,12 +20,12 @@ public enum UIKitAnimationReduceMotionRule: Rule {
       `UIView.animateKeyframes`, `UIView.transition(with:…)` and `UIViewPropertyAnimator` must check \
       `UIAccessibility.isReduceMotionEnabled` (or a SwiftUI view's `accessibilityReduceMotion`).
 
-      Severity follows the audit's table from the timing and from what the `animations` closure changes: \
+      Severity rates how disorienting the motion is, from the timing and from what the `animations` closure changes: \
       critical with the `.repeat` option (medium when only `alpha` or colours repeat); high for springs \
       (`usingSpringWithDamping:`, `dampingRatio:` below 1), for flip and curl transitions, and for two kinds of \
-      movement at once; medium for one kind (`transform`, `center`, `frame`, `bounds`, a constraint's `constant`); \
-      low for `alpha` and colour changes and cross-dissolve transitions; medium when the closure shows nothing. \
-      Kind: transition for `UIView.transition`, continuous with `.repeat`, entrance in `viewDidAppear`/\
+      movement at once; medium for one kind (`transform`, `center`, `frame`, `bounds`, a constraint's `constant`); low \
+      for `alpha` and colour changes and cross-dissolve transitions; medium when the closure shows nothing. Kind: \
+      transition for `UIView.transition`, continuous with `.repeat`, entrance in `viewDidAppear`/\
       `viewWillAppear`, feedback in functions handling a tap or gesture, decorative otherwise.
 
       A site passes when an argument reads the setting (`withDuration: UIAccessibility.isReduceMotionEnabled ? 0 \

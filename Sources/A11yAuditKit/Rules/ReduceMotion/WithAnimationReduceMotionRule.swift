@@ -25,16 +25,15 @@ public enum WithAnimationReduceMotionRule: Rule {
       `withAnimation(nil)` passes with severity none. Calls of a project helper in `extension View` whose body \
       calls `withAnimation` are reported here too; they pass when the helper consults the setting.
 
-      Severity follows the audit's table, from the animation and the effects whose state the closure changes \
-      (`.offset`, `.scaleEffect`, `.rotationEffect`, `.opacity`, … of the same view reading an assigned name): \
-      critical for `repeatForever` (medium when only fades repeat), a rotation over 180° or a scale change of \
-      0.5 or more in under 0.3 s; high for bouncing springs (`.spring`, `.interpolatingSpring`, \
-      `.interactiveSpring`, `.bouncy`, `.snappy`, also as members of other types such as \
-      `DesignSystem.Animation.bouncy`), for two kinds of movement at once and for offsets on both axes or of \
-      100 points; medium for moderate springs (`.smooth`, `bounce: 0`) and one kind of movement; low when the \
-      effects only fade; medium when the closure's effects are unknown. Kind: continuous for `repeatForever`, \
-      entrance inside `.onAppear`/`.task`, feedback inside a `Button` action or gesture handler, decorative \
-      otherwise.
+      Severity rates how disorienting the motion is, from the animation and the effects whose state the closure \
+      changes (`.offset`, `.scaleEffect`, `.rotationEffect`, `.opacity`, … of the same view reading an assigned name): \
+      critical for `repeatForever` (medium when only fades repeat), a rotation over 180° or a scale change of 0.5 or \
+      more in under 0.3 s; high for bouncing springs (`.spring`, `.interpolatingSpring`, `.interactiveSpring`, \
+      `.bouncy`, `.snappy`, also as members of other types such as `DesignSystem.Animation.bouncy`), for two kinds of \
+      movement at once and for offsets on both axes or of 100 points; medium for moderate springs (`.smooth`, `bounce: \
+      0`) and one kind of movement; low when the effects only fade; medium when the closure's effects are unknown. \
+      Kind: continuous for `repeatForever`, entrance inside `.onAppear`/`.task`, feedback inside a `Button` action or \
+      gesture handler, decorative otherwise.
 
       Blind spots: the rule does not check the guard's polarity (`if reduceMotion { withAnimation(.spring) {…} }` \
       passes); an animation stored in a variable of another file is treated as a plain timing curve unless that \
@@ -57,7 +56,7 @@ public enum WithAnimationReduceMotionRule: Rule {
     variants: MotionAdvice.variants(
       for: .init(
         name: "withAnimation",
-        guardedExample: "`withAnimation(reduceMotion ? nil : .spring()) { … }` (seed 000, Pattern 1 or 2)",
+        guardedExample: "`withAnimation(reduceMotion ? nil : .spring()) { … }`",
         crossfadeExample: "`withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .easeInOut(duration: 0.3)) { … }`"
       )),
     automaticFix: """

@@ -11,10 +11,10 @@ public enum DecorativeImageReadTwiceRule: Rule {
     title: "Hide images that repeat the text beside them",
     summary: "An icon labelled \"Notifications\" next to the text \"Notifications\" is announced twice.",
     rationale: """
-      An icon that sits beside its own caption adds nothing for a VoiceOver user: labelled with the caption's \
-      words it is read twice ("Notifications, image. Notifications"), and in a combined element or a button \
-      label the words are doubled in one announcement (seed 003, anti-pattern "Redundant announcements: hero icon + \
-      title both being read - hide decorative").
+      An icon that sits beside its own caption adds nothing for a VoiceOver user: labelled with the caption's words it \
+      is read twice ("Notifications, image. Notifications"), and in a combined element or a button label the words are \
+      doubled in one announcement. An icon that only decorates its caption is hidden from VoiceOver (WCAG 1.1.1 \
+      Non-text Content: decoration is implemented so assistive technology can ignore it).
 
       Reported, low: an `Image` whose plain string label (`.accessibilityLabel("…")`, `Image(_:label:)`, the \
       deprecated `.accessibility(label:)`) says the same words, ignoring case and punctuation, as a `Text` or \

@@ -20,11 +20,11 @@ public enum DeprecatedAccessibilityModifierRule: Rule {
     title: "Use the accessibility modifiers that replaced .accessibility(…)",
     summary: "`.accessibility(label:)` and its siblings are deprecated since iOS 14; each has a direct replacement.",
     rationale: """
-      `.accessibility(label:)`, `.accessibility(hint:)`, `.accessibility(hidden:)` and the other \
-      `.accessibility(_:)` forms were deprecated in iOS 14 / macOS 11 in favour of one modifier each \
-      (`.accessibilityLabel(_:)`, `.accessibilityHint(_:)`, `.accessibilityHidden(_:)`; seed 003, "State of the \
-      Art"). They still work, but they produce deprecation warnings that bury real ones, and the modern forms also \
-      take plain strings.
+      `.accessibility(label:)`, `.accessibility(hint:)`, `.accessibility(hidden:)` and the other `.accessibility(_:)` \
+      forms were deprecated in iOS 14 / macOS 11 in favour of one modifier each (`.accessibilityLabel(_:)`, \
+      `.accessibilityHint(_:)`, `.accessibilityHidden(_:)`; see the SwiftUI documentation of `accessibility(label:)`). \
+      They still work, but they produce deprecation warnings that bury real ones, and the modern forms also take plain \
+      strings.
 
       Reported, low: every `.accessibility(label:|hint:|hidden:|value:|identifier:|addTraits:|removeTraits:|\
       sortPriority:|activationPoint:|inputLabels:)` call applied to a view; `a11y-audit fix` rewrites it. The other \

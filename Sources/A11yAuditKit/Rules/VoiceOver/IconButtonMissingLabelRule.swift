@@ -11,9 +11,9 @@ public enum IconButtonMissingLabelRule: Rule {
     title: "Name icon-only buttons",
     summary: "A `Button` whose label is only an image is announced by the image's name, or as just \"button\".",
     rationale: """
-      A close button drawn as `Image(systemName: "xmark")` is announced "xmark, button"; one drawn with an asset \
-      reads the file name, and one whose image is decorative or hidden is announced as just "button". VoiceOver \
-      users cannot tell what it does (WCAG 4.1.2 Name, Role, Value; seed 003, Pattern 1).
+      A close button drawn as `Image(systemName: "xmark")` is announced "xmark, button"; one drawn with an asset reads \
+      the file name, and one whose image is decorative or hidden is announced as just "button". VoiceOver users cannot \
+      tell what it does (WCAG 4.1.2 Name, Role, Value; SwiftUI `accessibilityLabel(_:)`).
 
       Reported, high: a `Button`, `NavigationLink`, `Link`, `Menu` or `Toggle` without a title whose label closure \
       holds images (`Image`, `Image(systemName:)`, `Image(decorative:)`) and no text, when neither the control \

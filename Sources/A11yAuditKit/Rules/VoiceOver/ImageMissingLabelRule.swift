@@ -13,20 +13,19 @@ public enum ImageMissingLabelRule: Rule {
     summary: "An `Image` without a label is read by its asset or symbol name (\"ic_close_white\").",
     rationale: """
       In SwiftUI every `Image` is an accessibility element. Without a label VoiceOver reads the asset name \
-      ("hero-banner-2x"), or for `Image(uiImage:)` just "image"; SF Symbols get a generated name that rarely says \
-      what the image means here. WCAG 1.1.1 asks for a text alternative for meaningful images, and for \
-      decorative ones to be hidden (seed 003, Pattern 5).
+      ("hero-banner-2x"), or for `Image(uiImage:)` just "image"; SF Symbols get a generated name that rarely says what \
+      the image means here. WCAG 1.1.1 asks for a text alternative for meaningful images, and for decorative ones to \
+      be hidden (SwiftUI `Image(decorative:)`, `accessibilityHidden(_:)`).
 
       An image passes with `Image(decorative:)`, `Image(_:label:)`, `.accessibilityLabel(…)`, \
       `.accessibilityHidden(true)` or `.accessibilityRepresentation`, in its own chain or on a container around it \
-      (deprecated `.accessibility(label:/hidden:)` forms count too). The exemptions a careful reviewer makes: \
-      inside a `Label`'s `icon:`; inside the label of a control (`Button`, `NavigationLink`, `Link`, `Menu`, \
-      `Toggle`, …) that has a label or text of its own (a control whose label is only images is reported once, \
-      by `icon-button-missing-label`); inside a container made one element with `.accessibilityElement()` or \
-      `children: .ignore`; an SF Symbol inside an `.accessibilityElement(children: .combine)` container that also \
-      holds text (seed 003, Pattern 6: the text names the group). An asset image in a combined group is still \
-      reported, because its file name is read into the group's label. Severity: medium for asset and UIKit images, \
-      low for SF Symbols. Previews are skipped.
+      (deprecated `.accessibility(label:/hidden:)` forms count too). The exemptions a careful reviewer makes: inside a \
+      `Label`'s `icon:`; inside the label of a control (`Button`, `NavigationLink`, `Link`, `Menu`, `Toggle`, …) that \
+      has a label or text of its own (a control whose label is only images is reported once, by \
+      `icon-button-missing-label`); inside a container made one element with `.accessibilityElement()` or `children: \
+      .ignore`; an SF Symbol inside an `.accessibilityElement(children: .combine)` container that also holds text (the \
+      text names the group). An asset image in a combined group is still reported, because its file name is read into \
+      the group's label. Severity: medium for asset and UIKit images, low for SF Symbols. Previews are skipped.
 
       Blind spots: an image built in one function and labelled by its caller is reported (suppress it); an asset \
       image inside a titled control is not reported although its name may be read with the title.

@@ -14,16 +14,16 @@ public enum ProgressMissingValueRule: Rule {
     rationale: """
       `ProgressView(value:)` reports its value ("50 percent") by itself. A progress bar drawn with shapes \
       (`Capsule().frame(width: geometry.size.width * progress)`) does not: VoiceOver finds nothing, or an unlabeled \
-      element, and people cannot tell how far along they are (seed 003, Pattern 4 and Example 1: \
-      `.accessibilityValue("Permissions, step 5 of 6")`; WCAG 4.1.2).
+      element, and people cannot tell how far along they are (WCAG 4.1.2 Name, Role, Value; SwiftUI \
+      `accessibilityValue(_:)`: `.accessibilityValue("Permissions, step 5 of 6")`).
 
       Reported, medium: a use of a custom view whose name contains "Progress" and ends like a progress view \
-      (`…ProgressBar`, `…ProgressRing`, `…ProgressIndicator`, `…ProgressView`, `…Progress`), unless its chain \
-      adds `.accessibilityValue` (or the deprecated `.accessibility(value:)`), a container around it does, or \
-      the project declares that view with an `.accessibilityValue` of its own (seed 003's `OnboardingProgressBar`); \
-      and a determinate `ProgressView(value:)` inside a container whose `.accessibilityElement(children: .ignore)` \
-      drops its value without giving one. Passing: those with a value, hidden ones, `ProgressView(value:)` \
-      elsewhere. Indeterminate `ProgressView()` spinners are not sites.
+      (`…ProgressBar`, `…ProgressRing`, `…ProgressIndicator`, `…ProgressView`, `…Progress`), unless its chain adds \
+      `.accessibilityValue` (or the deprecated `.accessibility(value:)`), a container around it does, or the project \
+      declares that view with an `.accessibilityValue` of its own (an `OnboardingProgressBar` whose body sets it); and \
+      a determinate `ProgressView(value:)` inside a container whose `.accessibilityElement(children: .ignore)` drops \
+      its value without giving one. Passing: those with a value, hidden ones, `ProgressView(value:)` elsewhere. \
+      Indeterminate `ProgressView()` spinners are not sites.
 
       Blind spots: progress drawn inline without a named view (`Capsule().frame(width: …)` in the screen itself) \
       is not recognised; a custom view that sets its value in an extension in another module is not seen.

@@ -13,10 +13,11 @@ public enum RedundantAccessibilityLabelRule: Rule {
     summary:
       "VoiceOver already says \"button\" and \"image\"; a label that says it again, or a hint that repeats the label, is noise.",
     rationale: """
-      VoiceOver reads a button as "Play, button"; labelled "Play button" it says "Play button, button". An image \
-      labelled "Profile image" is read "Profile image, image", and one labelled with its SF Symbol name \
-      ("square.and.arrow.up") tells nothing the symbol did not. A hint that repeats the label makes the user wait \
-      for the same words twice (seed 003, anti-patterns: generic labels, redundant announcements).
+      VoiceOver reads a button as "Play, button"; labelled "Play button" it says "Play button, button" (the SwiftUI \
+      and UIKit documentation of accessibility labels: a label leaves out the element's type, which its traits \
+      already give). An image labelled "Profile image" is read "Profile image, image", and one labelled with its SF \
+      Symbol name ("square.and.arrow.up") tells nothing the symbol did not. A hint that repeats the label makes the \
+      user wait for the same words twice.
 
       Reported, low, for plain string labels (`.accessibilityLabel("…")`, `.accessibility(label: Text("…"))`, \
       `Image(_:label: Text("…"))`): a label that is, or ends with, "button" or "icon"; one that is or ends with \

@@ -12,10 +12,10 @@ public enum StepFlowFocusRule: Rule {
     title: "Move VoiceOver focus when a step flow changes step",
     summary: "When an onboarding or checkout step replaces the screen's content, VoiceOver focus stays behind.",
     rationale: """
-      A flow that shows `switch step { case .welcome: WelcomeView() … }` swaps the whole screen when the step \
-      changes, but VoiceOver keeps its focus where it was: on an element that no longer exists, or on the button \
-      the user pressed, and reads old content (seed 003, Pattern 2 and Pitfall 1). \
-      `@AccessibilityFocusState` bound to each step's title, set after the change, fixes it (seed 003, Example 3).
+      A flow that shows `switch step { case .welcome: WelcomeView() … }` swaps the whole screen when the step changes, \
+      but VoiceOver keeps its focus where it was: on an element that no longer exists, or on the button the user \
+      pressed, and reads old content (WCAG 2.4.3 Focus Order). `@AccessibilityFocusState` bound to each step's title, \
+      set after the change, fixes it (SwiftUI `AccessibilityFocusState`).
 
       Decided statically for a `View` that switches over a property of its own whose name or type says step or \
       page (`step`, `currentStep`, `viewModel.currentStep`, a `Step` enum) and that is state the view owns or \

@@ -12,8 +12,8 @@ public enum TapGestureMissingTraitRule: Rule {
     summary: "A view made tappable with `.onTapGesture` is announced as plain text or an image, not as a button.",
     rationale: """
       `Button` tells VoiceOver, Switch Control and Full Keyboard Access that a view does something; \
-      `Image(…).onTapGesture { … }` does not, so the action is invisible to people who cannot see the screen \
-      (WCAG 4.1.2 Name, Role, Value; seed 003: "Use native Button, not Image+onTapGesture").
+      `Image(…).onTapGesture { … }` does not, so the action is invisible to people who cannot see the screen (WCAG \
+      4.1.2 Name, Role, Value): use a native `Button` rather than an `Image` with `.onTapGesture`.
 
       Reported, medium, at the view the gesture is attached to: `.onTapGesture { … }` (no count or a count of 1) \
       and `.gesture(TapGesture()…)`, `.simultaneousGesture(…)`, `.highPriorityGesture(…)` with a single-tap \
