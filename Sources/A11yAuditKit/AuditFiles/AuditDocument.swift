@@ -1,12 +1,12 @@
 /// What kind of document an audit file is, judged by its content.
 public enum AuditKind: String, Codable, CaseIterable, Sendable {
-  /// Findings per screen with severities (seeds 000, 002).
+  /// An audit: findings per screen with severities.
   case audit
-  /// An implementation plan with phases, todo lists and success criteria (seed 001).
+  /// An implementation plan with phases, todo lists and success criteria.
   case plan
-  /// Research notes with patterns and pitfalls (seed 003).
+  /// Research notes with patterns and pitfalls.
   case research
-  /// A lint-rule write-up with incorrect and correct examples (seed 004).
+  /// A lint-rule write-up with incorrect and correct examples.
   case rule
   /// Mostly a task list.
   case checklist

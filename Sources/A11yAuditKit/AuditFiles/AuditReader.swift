@@ -239,7 +239,7 @@ private struct Reading {
     }
   }
 
-  /// Issues listed without a severity of their own take their screen's (stated after the list in seed 002).
+  /// Issues listed without a severity of their own take their screen's (audits often state it after the list).
   mutating func inheritScreenSeverities() {
     for index in findings.indices where findings[index].severity == nil {
       findings[index].severity = screens.last { $0.name == findings[index].screen }?.severity

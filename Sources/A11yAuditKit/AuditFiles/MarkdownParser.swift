@@ -99,17 +99,7 @@ public enum MarkdownParser {
       guard let end = lines.dropFirst().firstIndex(where: { ["---", "..."].contains($0.text.trimmingSpaces) }) else {
         return
       }
-      var fields: [MarkdownField] = []
-      for line in lines[1..<end] {
-        let text = line.text
-        guard !text.hasPrefix(" "), !text.hasPrefix("\t"), let colon = text.firstIndex(of: ":") else { continue }
-        let key = text[..<colon].trimmingSpaces
-        var value = text[text.index(after: colon)...].trimmingSpaces
-        if value.count >= 2, let quote = value.first, quote == "\"" || quote == "'", value.last == quote {
-          value = String(value.dropFirst().dropLast())
-        }
-        if !key.isEmpty { fields.append(MarkdownField(key: key, value: value)) }
-      }
+      let fields = FrontMatter.fields(lines[1..<end].map { String($0.text) }.joined(separator: "\n"))
       blocks.append(.frontMatter(fields: fields, lines: first.number...lines[end].number))
       index = end + 1
     }

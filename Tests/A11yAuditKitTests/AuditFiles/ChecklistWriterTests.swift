@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import A11yAuditKit
@@ -38,16 +39,13 @@ import Testing
     #expect(try Data(contentsOf: url) == Data("- [ ] Alpha\n".utf8))
   }
 
-  @Test func togglingAnyItemOfGeneratedMarkdownTwiceGivesBackTheOriginalBytes() throws {
-    var generator = SplitMix64(seed: 42)
+  @Test func togglingAnyItemOfGeneratedMarkdownTwiceGivesBackTheOriginalBytes() async throws {
     let url = try write("")
     defer { try? FileManager.default.removeItem(at: url) }
     var toggled = 0
-    for _ in 0..<150 {
-      let text = GeneratedMarkdown.document(using: &generator)
+    await propertyCheck(count: 150, input: GeneratedMarkdown.document) { text in
       let original = Data(text.utf8)
-      let items = ChecklistWriter.items(in: text, file: "g.md")
-      for item in items {
+      for item in ChecklistWriter.items(in: text, file: "g.md") {
         try original.write(to: url)
         let once = try ChecklistWriter.toggle(item, in: url)
         let afterOnce = try Data(contentsOf: url)
@@ -62,34 +60,20 @@ import Testing
   }
 }
 
-/// A small deterministic random number generator for generated tests.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
-/// Random Markdown made of the constructs audits use.
+/// Random Markdown made of the constructs audits use: headings, task items at three depths, fenced code holding
+/// task-like lines, tables, rules, blank lines, LF or CRLF endings, with or without a final newline.
 enum GeneratedMarkdown {
-  static func document(using generator: inout SplitMix64) -> String {
-    let newline = Bool.random(using: &generator) ? "\n" : "\r\n"
+  static let document = Generator<String, Shrink.None<String>> { rng in
+    let newline = Bool.random(using: &rng) ? "\n" : "\r\n"
     var lines: [String] = []
-    for _ in 0..<Int.random(in: 3...25, using: &generator) {
-      switch Int.random(in: 0..<8, using: &generator) {
+    for _ in 0..<Int.random(in: 3...25, using: &rng) {
+      switch Int.random(in: 0..<8, using: &rng) {
       case 0:
-        lines.append(
-          String(repeating: "#", count: Int.random(in: 1...4, using: &generator)) + " Section \(lines.count)")
+        lines.append(String(repeating: "#", count: Int.random(in: 1...4, using: &rng)) + " Section \(lines.count)")
       case 1, 2:
-        let indent = String(repeating: " ", count: [0, 2, 4][Int.random(in: 0..<3, using: &generator)])
-        let box = ["[ ]", "[x]", "[ ]"][Int.random(in: 0..<3, using: &generator)]
-        lines.append(
-          "\(indent)\(["-", "*", "1."][Int.random(in: 0..<3, using: &generator)]) \(box) Task é \(lines.count)  ")
+        let indent = ["", "  ", "    "].randomElement(using: &rng)!
+        let box = ["[ ]", "[x]", "[ ]"].randomElement(using: &rng)!
+        lines.append("\(indent)\(["-", "*", "1."].randomElement(using: &rng)!) \(box) Task é \(lines.count)  ")
       case 3: lines += ["```", "- [ ] not a task in code", "```"]
       case 4: lines.append("| a | b |")
       case 5: lines.append("")
@@ -97,6 +81,6 @@ enum GeneratedMarkdown {
       default: lines.append("---")
       }
     }
-    return lines.joined(separator: newline) + (Bool.random(using: &generator) ? newline : "")
+    return lines.joined(separator: newline) + (Bool.random(using: &rng) ? newline : "")
   }
 }

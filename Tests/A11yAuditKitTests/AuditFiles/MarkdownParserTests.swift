@@ -44,6 +44,26 @@ import Testing
     #expect(MarkdownParser.parse("---\n\ntext").first == .thematicBreak(line: 1))
   }
 
+  @Test func frontMatterIsReadAsYAMLWithListsJoinedAndNestedMappingsLeftOut() {
+    let yaml = "---\ntitle: 'Login: audit'\ntags: [anim, reduce-motion]\nowner:\n  name: Ana\nlevel: AA # WCAG\n---\n"
+    #expect(
+      MarkdownParser.parse(yaml).first
+        == .frontMatter(
+          fields: [
+            MarkdownField(key: "title", value: "Login: audit"),
+            MarkdownField(key: "tags", value: "anim, reduce-motion"),
+            MarkdownField(key: "level", value: "AA"),
+          ], lines: 1...7))
+  }
+
+  @Test func frontMatterThatIsNotValidYAMLStillGivesItsKeyValueLines() {
+    #expect(
+      MarkdownParser.parse("---\ntitle: Audit: Login\nimpact: HIGH\n---\n").first
+        == .frontMatter(
+          fields: [MarkdownField(key: "title", value: "Audit: Login"), MarkdownField(key: "impact", value: "HIGH")],
+          lines: 1...4))
+  }
+
   @Test func atxHeadingsLoseTheirClosingHashesButNotHashesInWords() {
     #expect(headings("## Title ##\n### C# tips\n#NoSpace\n####### seven") == ["Title", "C# tips"])
   }
