@@ -1,0 +1,107 @@
+/// The parts of the SARIF 2.1.0 object model (OASIS Static Analysis Results Interchange Format) the tool writes,
+/// named as the specification names them.
+public struct SARIFLog: Codable, Equatable, Sendable {
+  public var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+  public var version = "2.1.0"
+  public var runs: [Run]
+
+  enum CodingKeys: String, CodingKey {
+    case schema = "$schema"
+    case version, runs
+  }
+
+  /// One run of one tool.
+  public struct Run: Codable, Equatable, Sendable {
+    public var tool: Tool
+    public var originalUriBaseIds: [String: ArtifactLocation]
+    public var results: [Result]
+  }
+
+  public struct Tool: Codable, Equatable, Sendable {
+    public var driver: Driver
+  }
+
+  public struct Driver: Codable, Equatable, Sendable {
+    public var name: String
+    public var version: String
+    public var semanticVersion: String
+    public var informationUri: String
+    public var rules: [ReportingDescriptor]
+  }
+
+  /// A rule's metadata.
+  public struct ReportingDescriptor: Codable, Equatable, Sendable {
+    public var id: String
+    public var name: String
+    public var shortDescription: Message
+    public var fullDescription: Message?
+    public var help: MultiformatMessage?
+    public var defaultConfiguration: ReportingConfiguration
+    public var properties: RuleProperties?
+  }
+
+  public struct RuleProperties: Codable, Equatable, Sendable {
+    public var tags: [String]
+    public var wcag: String
+  }
+
+  public struct ReportingConfiguration: Codable, Equatable, Sendable {
+    public var level: String
+  }
+
+  public struct Message: Codable, Equatable, Sendable {
+    public var text: String
+  }
+
+  public struct MultiformatMessage: Codable, Equatable, Sendable {
+    public var text: String
+    public var markdown: String?
+  }
+
+  /// One finding.
+  public struct Result: Codable, Equatable, Sendable {
+    public var ruleId: String
+    public var ruleIndex: Int
+    public var level: String
+    public var message: Message
+    public var locations: [Location]
+    public var partialFingerprints: [String: String]
+    public var properties: ResultProperties
+    public var suppressions: [Suppression]?
+  }
+
+  public struct ResultProperties: Codable, Equatable, Sendable {
+    public var severity: String
+    public var status: String
+    public var category: String
+  }
+
+  public struct Location: Codable, Equatable, Sendable {
+    public var physicalLocation: PhysicalLocation
+  }
+
+  public struct PhysicalLocation: Codable, Equatable, Sendable {
+    public var artifactLocation: ArtifactLocation
+    public var region: Region
+  }
+
+  public struct ArtifactLocation: Codable, Equatable, Sendable {
+    public var uri: String
+    public var uriBaseId: String?
+  }
+
+  public struct Region: Codable, Equatable, Sendable {
+    public var startLine: Int
+    public var startColumn: Int
+    public var endLine: Int
+    public var endColumn: Int?
+    public var snippet: Message?
+  }
+
+  /// A result a person decided not to act on.
+  public struct Suppression: Codable, Equatable, Sendable {
+    public var kind: String
+    public var status: String
+    public var justification: String
+  }
+}
