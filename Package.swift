@@ -47,16 +47,19 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "A11yAuditKitTests",
-      dependencies: ["A11yAuditKit", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: ["A11yAuditKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "A11yAuditTUITests",
-      dependencies: ["A11yAuditTUI", "A11yAuditKit", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "A11yAuditTUI", "A11yAuditKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       exclude: ["Goldens"]
     ),
-    .testTarget(name: "EndToEndTests", dependencies: ["A11yAuditKit", "A11yAuditTUI"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["A11yAuditKit", "A11yAuditTUI", "TestSupport"]),
   ]
 )

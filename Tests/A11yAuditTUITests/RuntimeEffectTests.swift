@@ -1,5 +1,6 @@
 import A11yAuditKit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import A11yAuditTUI
@@ -13,7 +14,7 @@ private let now = Date(timeIntervalSince1970: 1_800_000_000)
   static func runtime(
     inputs: [TerminalInput] = [], editor: @escaping (String, Int) -> Int32 = { _, _ in 0 }
   ) throws -> (Runtime, AuditSession, ScriptedTerminal) {
-    let root = try copyOfKitFixture("FixProject")
+    let root = try FixtureFolder.scannerProject("FixProject")
     let session = AuditSession(root: try AuditRoot(url: root), clock: { now })
     let start = try session.openDashboard()
     let terminal = ScriptedTerminal(inputs: inputs)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import A11yAuditTUI
 
@@ -26,25 +27,4 @@ final class ScriptedTerminal: TerminalIO {
     suspensions += 1
     return body()
   }
-}
-
-/// A copy of a fixture folder of the kit's tests (`Tests/A11yAuditKitTests/Fixtures/Scanner/NAME`), `.fixture`
-/// suffixes dropped.
-func copyOfKitFixture(_ name: String) throws -> URL {
-  let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("A11yAuditKitTests/Fixtures/Scanner/\(name)")
-  let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-audit-tui-\(UUID().uuidString)")
-  let enumerator = FileManager.default.enumerator(atPath: source.path)
-  while let relative = enumerator?.nextObject() as? String {
-    let from = source.appendingPathComponent(relative)
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: from.path, isDirectory: &isFolder), !isFolder.boolValue else {
-      continue
-    }
-    let target = root.appendingPathComponent(
-      relative.hasSuffix(".fixture") ? String(relative.dropLast(".fixture".count)) : relative)
-    try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: from, to: target)
-  }
-  return root
 }

@@ -1,35 +1,21 @@
 import Foundation
+import TestSupport
 
 /// A scratch copy of a fixture folder from `Fixtures/Scanner/`, with `.fixture` suffixes dropped so
 /// `WelcomeView.swift.fixture` is scanned as `WelcomeView.swift`. (Fixtures cannot end in `.swift`: the test
 /// target would compile them.)
 struct FixtureTree {
-  /// `Tests/A11yAuditKitTests/Fixtures/Scanner`, found from this file's path.
-  static let fixturesFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/Scanner")
+  /// `Tests/A11yAuditKitTests/Fixtures/Scanner`.
+  static let fixturesFolder = FixtureFolder.scannerFixtures
 
   /// The scratch folder to scan.
   let root: URL
 
   /// A copy of the fixture folder `name` (or an empty tree when nil).
   init(copying name: String? = nil) throws {
-    root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("a11y-audit-scanner-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    root = try FixtureFolder.scratch("scanner")
     guard let name else { return }
-    let source = Self.fixturesFolder.appendingPathComponent(name)
-    let enumerator = FileManager.default.enumerator(atPath: source.path)
-    while let relative = enumerator?.nextObject() as? String {
-      let from = source.appendingPathComponent(relative)
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: from.path, isDirectory: &isFolder), !isFolder.boolValue else {
-        continue
-      }
-      let target = relative.hasSuffix(".fixture") ? String(relative.dropLast(".fixture".count)) : relative
-      try write(target, contents: try Data(contentsOf: from))
-    }
+    try FixtureFolder.copy(Self.fixturesFolder.appendingPathComponent(name), into: root)
   }
 
   /// Writes `contents` at `relativePath`, creating folders.

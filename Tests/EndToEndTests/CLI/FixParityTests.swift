@@ -1,5 +1,6 @@
 import A11yAuditKit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import A11yAuditTUI
@@ -9,12 +10,9 @@ import Testing
 @MainActor
 @Suite(.enabled(if: binaryIsBuilt, "the a11y-audit binary is not built"))
 struct FixParityTests {
-  static let fixProject = CLIRunner.packageRoot.appendingPathComponent(
-    "Tests/A11yAuditKitTests/Fixtures/Scanner/FixProject")
-
   @Test(arguments: ["sample", "FixProject"])
   func theDashboardShowsTheDiffTheCommandLinePrintsForEveryFixableFinding(project: String) throws {
-    let root = try project == "sample" ? copyOfSample() : copyOfFolder(Self.fixProject)
+    let root = try project == "sample" ? copyOfSample() : FixtureFolder.scannerProject("FixProject")
     defer { try? FileManager.default.removeItem(at: root) }
     let session = AuditSession(root: try AuditRoot(url: root))
     let start = try session.openDashboard()
@@ -49,23 +47,4 @@ final class ScriptedTerminalStandIn: TerminalIO {
   func paint(_ frame: Frame) {}
   func invalidate() {}
   func suspend(_ body: () -> Int32) -> Int32 { body() }
-}
-
-/// A temporary copy of `folder`, `.fixture` suffixes dropped.
-func copyOfFolder(_ folder: URL, _ name: String = #function) throws -> URL {
-  let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "a11y-audit-e2e-\(name.filter(\.isLetter))-\(UUID().uuidString)")
-  let enumerator = FileManager.default.enumerator(atPath: folder.path)
-  while let relative = enumerator?.nextObject() as? String {
-    let from = folder.appendingPathComponent(relative)
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: from.path, isDirectory: &isFolder), !isFolder.boolValue else {
-      continue
-    }
-    let target = root.appendingPathComponent(
-      relative.hasSuffix(".fixture") ? String(relative.dropLast(".fixture".count)) : relative)
-    try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: from, to: target)
-  }
-  return root
 }
