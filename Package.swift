@@ -47,9 +47,18 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(
+      name: "StoreCodegen",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
     .testTarget(
       name: "A11yAuditKitTests",
-      dependencies: ["A11yAuditKit", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "A11yAuditKit", "StoreCodegen", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       exclude: ["Fixtures"]
     ),
     .testTarget(

@@ -98,7 +98,8 @@ import Testing
     }
   }
 
-  /// The in-place comparison names every stored property; a new property must be added to it.
+  /// The in-place comparison (generated from the model by `swift run StoreCodegen`) tells records apart by every
+  /// stored property: a new property needs a change of it here, which proves the generated code compares it.
   @Test func theFieldByFieldComparisonCoversEveryStoredProperty() {
     let finding = Fixtures.records[0].finding
     #expect(
@@ -120,7 +121,7 @@ import Testing
     for change in siteChanges {
       var other = base
       change(&other.finding)
-      #expect(!withUnsafePointer(to: base) { lhs in withUnsafePointer(to: other) { FindingTable.sameSite(lhs, $0) } })
+      #expect(!withUnsafePointer(to: base) { lhs in withUnsafePointer(to: other) { FindingRecord.sameSite(lhs, $0) } })
     }
     let triageChanges: [(inout FindingRecord) -> Void] = [
       { $0.status = .fixed }, { $0.presence = .absent }, { $0.notes.append(Note(at: Fixtures.day, text: "n")) },
@@ -130,7 +131,8 @@ import Testing
     for change in triageChanges {
       var other = base
       change(&other)
-      #expect(!withUnsafePointer(to: base) { lhs in withUnsafePointer(to: other) { FindingTable.sameTriage(lhs, $0) } })
+      #expect(
+        !withUnsafePointer(to: base) { lhs in withUnsafePointer(to: other) { FindingRecord.sameTriage(lhs, $0) } })
     }
   }
 }
