@@ -48,9 +48,18 @@ let package = Package(
       ]
     ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .executableTarget(
+      name: "StoreCodegen",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
     .testTarget(
       name: "A11yAuditKitTests",
-      dependencies: ["A11yAuditKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "A11yAuditKit", "StoreCodegen", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       exclude: ["Fixtures"]
     ),
     .testTarget(

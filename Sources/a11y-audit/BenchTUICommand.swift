@@ -32,6 +32,9 @@ struct BenchTUICommand: ParsableCommand {
     print("findings:          \(result.findings)")
     print("first frame ms:    \(format(result.firstFrameMilliseconds)) (goal: under 300; store read, state, render)")
     print("  of which store:  \(format(result.storeReadMilliseconds)) (reading and decoding store.json)")
+    print(
+      "store read ms:     reader \(format(result.readerMilliseconds)), JSONDecoder "
+        + "\(format(result.jsonDecoderMilliseconds)) (the same file, median of 5 each)")
     print("keys replayed:     \(result.keys)")
     print("per key p50 ms:    \(format(result.p50))")
     print("per key p99 ms:    \(format(result.p99)) (goal: under 10)")

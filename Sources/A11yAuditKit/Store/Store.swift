@@ -42,6 +42,13 @@ public struct Store: Sendable {
     return try StoreCoding.decode(try read(), path: path)
   }
 
+  /// Reads the store with `JSONDecoder` alone, as it was read before the fast reader: for `bench-tui`, which
+  /// prints both times.
+  public func loadWithJSONDecoder() throws -> StoreDocument {
+    guard exists else { return StoreDocument() }
+    return try StoreCoding.decodeWithFoundation(try read())
+  }
+
   /// Locks the store, reads it, lets `body` change it and saves it if anything changed.
   ///
   /// The file is only written when the state differs, and never when it could not be read.

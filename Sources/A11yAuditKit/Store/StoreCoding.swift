@@ -27,10 +27,8 @@ enum StoreCoding {
   /// (older or newer versions, hand edits, damage) by `JSONDecoder`, which says what is wrong.
   static func decode(_ data: Data, path: String) throws(StoreError) -> StoreDocument {
     if let document = StoreJSONReader.read(data) { return document }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
     do {
-      return try decoder.decode(VersionCheckedDocument.self, from: data).document
+      return try foundationDecoder().decode(VersionCheckedDocument.self, from: data).document
     } catch let error as VersionCheckedDocument.VersionError {
       switch error {
       case .newer(let found):
@@ -42,6 +40,19 @@ enum StoreCoding {
     } catch {
       throw StoreError(path: path, reason: .corrupt(describe(error)))
     }
+  }
+
+  /// The document as `JSONDecoder` decodes it, without the version check: what the reader is tested and timed
+  /// against.
+  static func decodeWithFoundation(_ data: Data) throws -> StoreDocument {
+    try foundationDecoder().decode(StoreDocument.self, from: data)
+  }
+
+  /// The decoder for the files the reader gives up on, matching the encoder of ``encodeWithFoundation(_:)``.
+  private static func foundationDecoder() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
   }
 
   /// A store read in one pass that checks `schemaVersion` before it decodes anything else.

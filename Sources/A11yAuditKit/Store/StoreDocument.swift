@@ -1,6 +1,11 @@
 import Foundation
 
 /// Everything the store keeps: triage state of findings, screen reviews and checklist ticks.
+///
+/// The stored properties of this type and of the model types they hold are the store file's schema: `Codable` is
+/// synthesized from them, and `swift run StoreCodegen` generates the fast reader's and writer's per-type code and
+/// ``FindingRecord/sameSite(_:_:)`` and ``FindingRecord/sameTriage(_:_:)`` from them. To add a field, declare it
+/// and run that command.
 public struct StoreDocument: Codable, Equatable, Sendable {
   /// Schema version this build reads and writes.
   public static let currentSchemaVersion = 1

@@ -10,6 +10,10 @@ public enum TUIBenchmark {
     public var firstFrameMilliseconds: Double
     /// The part of the first frame spent reading and decoding the store file (the kit's ``Store/load()``).
     public var storeReadMilliseconds: Double
+    /// Reading the store file again after the keys with the store's reader, the median of five, in milliseconds.
+    public var readerMilliseconds: Double
+    /// Reading the same file with `JSONDecoder` alone, as the store did before its reader, the median of five.
+    public var jsonDecoderMilliseconds: Double
     /// Keys replayed (update, the store's answer for saved changes, and a render each).
     public var keys: Int
     /// Milliseconds per key at the 50th and 99th percentile, and the slowest.
@@ -103,12 +107,24 @@ public enum TUIBenchmark {
       saves.append(Double(DispatchTime.now().uptimeNanoseconds - begin) / 1_000_000)
     }
     saves.sort()
+    var readerTimes: [Double] = []
+    var decoderTimes: [Double] = []
+    for _ in 0..<5 {
+      let begin = DispatchTime.now().uptimeNanoseconds
+      let read = try store.load()
+      let middle = DispatchTime.now().uptimeNanoseconds
+      let decoded = try store.loadWithJSONDecoder()
+      precondition(read == decoded && read.findings.count == count)
+      readerTimes.append(Double(middle - begin) / 1_000_000)
+      decoderTimes.append(Double(DispatchTime.now().uptimeNanoseconds - middle) / 1_000_000)
+    }
     timings.sort()
     func percentile(_ value: Double) -> Double {
       timings[min(timings.count - 1, Int((Double(timings.count) * value).rounded(.up)) - 1)]
     }
     return Result(
-      findings: count, firstFrameMilliseconds: firstFrame, storeReadMilliseconds: storeRead, keys: keyCount,
+      findings: count, firstFrameMilliseconds: firstFrame, storeReadMilliseconds: storeRead,
+      readerMilliseconds: readerTimes.sorted()[2], jsonDecoderMilliseconds: decoderTimes.sorted()[2], keys: keyCount,
       p50: percentile(0.5),
       p99: percentile(0.99), max: timings.last ?? 0, saveMilliseconds: saves[2],
       slowest: Array(named.sorted { $0.milliseconds > $1.milliseconds }.prefix(5)))

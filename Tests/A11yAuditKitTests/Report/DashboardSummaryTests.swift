@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import A11yAuditKit
@@ -42,21 +43,21 @@ import Testing
   }
 
   /// The single pass counts what the filters it replaced counted, on generated stores.
-  @Test(arguments: 0..<30 as Range<UInt64>)
-  func onePassCountsWhatFilteringEachRowCounted(seed: UInt64) {
-    var random = SeededRandom(seed: seed)
-    var document = StoreReaderFixtures.document(&random)
+  @Test func onePassCountsWhatFilteringEachRowCounted() async {
     let paths = ["docs/a.md", "docs/b.md"]
-    for index in document.findings.indices where random.next() % 3 == 0 {
-      document.findings[index].audit = [
-        AuditReference(path: paths[Int(random.next() % 2)], line: 1, title: "t", severity: nil)
-      ]
-    }
     let audits = paths.map { path in
       AuditReader.read(
         text: "# Reduce Motion audit\n\n## Success Criteria\n- [x] one\n- [ ] two\n", path: path)
     }
-    #expect(DashboardSummary.make(document: document, audits: audits) == Self.byFiltering(document, audits))
+    // For each finding, 0 or 1 links it to that audit file (a third of them), anything else to none.
+    let links = Gen.int(in: 0...5).array(of: 30)
+    await propertyCheck(count: 30, input: StoreDocumentGen.document, links) { document, links in
+      var document = document
+      for index in document.findings.indices where links[index] < paths.count {
+        document.findings[index].audit = [AuditReference(path: paths[links[index]], line: 1, title: "t", severity: nil)]
+      }
+      #expect(DashboardSummary.make(document: document, audits: audits) == Self.byFiltering(document, audits))
+    }
   }
 
   /// How the summary was computed before it became one pass: a filter per row.

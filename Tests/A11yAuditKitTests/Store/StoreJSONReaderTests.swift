@@ -1,26 +1,19 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import A11yAuditKit
 
 /// The fast store reader reads exactly what `JSONDecoder` reads, and gives up on everything else.
 @Suite struct StoreJSONReaderTests {
-  /// The document as `JSONDecoder` reads it, the way the store read every file before the fast reader.
-  static func decodedByFoundation(_ data: Data) throws -> StoreDocument {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    return try decoder.decode(StoreDocument.self, from: data)
-  }
-
-  @Test(arguments: 0..<40)
-  func generatedStoresReadTheSameAsWithJSONDecoder(seed: UInt64) throws {
-    var random = SeededRandom(seed: seed)
-    let document = StoreReaderFixtures.document(&random)
-    let data = try StoreCoding.encode(document)
-    let fast = try #require(StoreJSONReader.read(data))
-    #expect(fast == (try Self.decodedByFoundation(data)))
-    #expect(fast == document.canonicalized())
-    #expect(try StoreCoding.encode(fast) == data)
+  @Test func generatedStoresReadTheSameAsWithJSONDecoder() async throws {
+    await propertyCheck(count: 40, input: StoreDocumentGen.document) { document in
+      let data = try StoreCoding.encode(document)
+      let fast = try #require(StoreJSONReader.read(data))
+      #expect(fast == (try StoreCoding.decodeWithFoundation(data)))
+      #expect(fast == document.canonicalized())
+      #expect(try StoreCoding.encode(fast) == data)
+    }
   }
 
   @Test func everyBasicMultilingualPlaneCharacterAndSomeAstralOnesReadBack() throws {
@@ -42,22 +35,22 @@ import Testing
     let ticks = texts.map { ChecklistTick(file: "a.md", text: $0, checked: true, at: t0) }
     let data = try StoreCoding.encode(StoreDocument(checklistTicks: ticks))
     let fast = try #require(StoreJSONReader.read(data))
-    #expect(fast == (try Self.decodedByFoundation(data)))
+    #expect(fast == (try StoreCoding.decodeWithFoundation(data)))
     #expect(fast.checklistTicks.map(\.text).sorted() == texts.sorted())
   }
 
-  @Test func datesFrom1900To9999ReadTheSameAsWithTheISO8601Strategy() throws {
-    var random = SeededRandom(seed: 7)
+  @Test func datesFrom1900To9999ReadTheSameAsWithTheISO8601Strategy() async throws {
     let first = -2_208_988_800  // 1900-01-01T00:00:00Z
     let last = 253_402_300_799  // 9999-12-31T23:59:59Z
-    var seconds = [first, last, 0, 951_782_400, 951_868_799, 4_107_542_399, 1_763_805_600]  // leap days, 2100
-    for _ in 0..<3_000 { seconds.append(Int(random.next() % UInt64(last - first)) + first) }
-    let notes = seconds.map { Note(at: Date(timeIntervalSince1970: Double($0)), text: "\($0)") }
-    let record = FindingRecord(finding: makeFinding(id: "dates"), notes: notes)
-    let data = try StoreCoding.encode(StoreDocument(findings: [record]))
-    let fast = try #require(StoreJSONReader.read(data))
-    #expect(fast == (try Self.decodedByFoundation(data)))
-    #expect(fast.findings[0].notes.map(\.at) == notes.map(\.at))
+    let edges = [first, last, 0, 951_782_400, 951_868_799, 4_107_542_399, 1_763_805_600]  // leap days, 2100
+    await propertyCheck(count: 10, input: Gen.int(in: first...last).array(of: 300)) { seconds in
+      let notes = (edges + seconds).map { Note(at: Date(timeIntervalSince1970: Double($0)), text: "\($0)") }
+      let record = FindingRecord(finding: makeFinding(id: "dates"), notes: notes)
+      let data = try StoreCoding.encode(StoreDocument(findings: [record]))
+      let fast = try #require(StoreJSONReader.read(data))
+      #expect(fast == (try StoreCoding.decodeWithFoundation(data)))
+      #expect(fast.findings[0].notes.map(\.at) == notes.map(\.at))
+    }
   }
 
   @Test(arguments: [
@@ -92,7 +85,7 @@ import Testing
     #expect(StoreJSONReader.read(data) == nil)
     let viaStore = Result { () throws(StoreError) in try StoreCoding.decode(data, path: "store.json") }
     if case .success(let document) = viaStore {
-      #expect(document == (try? Self.decodedByFoundation(data)))
+      #expect(document == (try? StoreCoding.decodeWithFoundation(data)))
     }
   }
 
@@ -111,7 +104,7 @@ import Testing
       """
     let data = Data(json.utf8)
     let fast = try #require(StoreJSONReader.read(data))
-    #expect(fast == (try Self.decodedByFoundation(data)))
+    #expect(fast == (try StoreCoding.decodeWithFoundation(data)))
     #expect(fast.checklistTicks.first?.text == "a\"b\\c/d\né😀")
   }
 
@@ -127,77 +120,8 @@ import Testing
     #expect(withNulls != finding)
     let data = Data(withNulls.utf8)
     let fast = try #require(StoreJSONReader.read(data))
-    #expect(fast == (try Self.decodedByFoundation(data)))
+    #expect(fast == (try StoreCoding.decodeWithFoundation(data)))
     #expect(fast.findings.first?.finding.kind == nil)
-  }
-}
-
-/// Store documents with everything the schema allows: optional fields set or not, notes, history, audit
-/// links, non-ASCII and escaped text, and dates over the years the encoder writes.
-enum StoreReaderFixtures {
-  static let texts = [
-    "", "plain", "quote \" and backslash \\ and slash /", "tab\tnew line\ncarriage\r", "\u{0}\u{1}\u{1F}\u{7F}",
-    "é ü ß 中文 😀 👍🏽", "line\u{2028}separator", "emoji ❤️ and combining e\u{301}",
-  ]
-
-  static func document(_ random: inout SeededRandom) -> StoreDocument {
-    func text() -> String { texts[Int(random.next() % UInt64(texts.count))] + String(random.next() % 1000) }
-    func date() -> Date { Date(timeIntervalSince1970: Double(Int(random.next() % 4_000_000_000)) - 100_000_000) }
-    func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
-    func maybe<T>(_ value: @autoclosure () -> T) -> T? { random.next() % 2 == 0 ? value() : nil }
-    let findings = (0..<Int(random.next() % 30)).map { index -> FindingRecord in
-      let line = Int(random.next() % 5000) + 1
-      var finding = Finding(
-        id: "id\(index)-\(random.next() % 100_000)", rule: pick(["with-animation-reduce-motion", "audit-finding"]),
-        category: pick(Category.allCases), severity: pick(Severity.allCases), file: "Views/\(text()).swift",
-        span: SourceSpan(
-          start: SourcePosition(line: line, column: Int(random.next() % 80) + 1),
-          end: SourcePosition(line: line + Int(random.next() % 5), column: Int(random.next() % 80) + 1)),
-        snippet: text(), message: text(), recommendation: text(), passing: random.next() % 2 == 0, context: text())
-      finding.suggestedFix = maybe(text())
-      finding.kind = maybe(text())
-      let notes = (0..<Int(random.next() % 3)).map { _ in Note(at: date(), text: text()) }
-      let history = (0..<Int(random.next() % 3)).map { _ in
-        HistoryEntry(
-          at: date(), from: maybe(pick(FixStatus.allCases)), to: pick(FixStatus.allCases),
-          by: pick([Actor.user, .scan]), reason: text())
-      }
-      let audit = maybe(
-        (0..<Int(random.next() % 3)).map { _ in
-          AuditReference(
-            path: "\(text()).md", line: Int(random.next() % 300), title: text(),
-            severity: maybe(pick(Severity.allCases)),
-            type: maybe(text()), recommendation: maybe(text()))
-        })
-      return FindingRecord(
-        finding: finding, status: pick(FixStatus.allCases), presence: pick([Presence.violation, .passing, .absent]),
-        notes: notes, history: history, audit: audit)
-    }
-    let screens = (0..<Int(random.next() % 6)).map { index in
-      ScreenRecord(
-        screen: Screen(
-          name: "Screen\(index)\(text())", file: "\(text()).swift", line: Int(random.next() % 99), group: text()),
-        review: pick(ReviewState.allCases), present: random.next() % 2 == 0)
-    }
-    let ticks = (0..<Int(random.next() % 4)).map { _ in
-      ChecklistTick(file: "\(text()).md", text: text(), checked: random.next() % 2 == 0, at: date())
-    }
-    return StoreDocument(findings: findings, screens: screens, checklistTicks: ticks)
-  }
-}
-
-/// SplitMix64: the same numbers for the same seed on every machine.
-struct SeededRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }
 

@@ -1,0 +1,27 @@
+import Foundation
+
+/// `swift run StoreCodegen`: writes the store reader's and writer's per-type code and the record comparisons
+/// from the model's declarations. It needs only SwiftSyntax, so it runs while the library does not build.
+@main
+enum StoreCodegen {
+  static func main() {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    do {
+      for file in try GeneratedStoreCode.files(packageRoot: root) {
+        let url = root.appendingPathComponent(file.path)
+        if (try? String(contentsOf: url, encoding: .utf8)) == file.text {
+          print("unchanged \(file.path)")
+          continue
+        }
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(file.text.utf8).write(to: url, options: .atomic)
+        print("wrote     \(file.path)")
+      }
+    } catch {
+      FileHandle.standardError.write(Data("StoreCodegen: \(error)\n".utf8))
+      exit(2)
+    }
+  }
+}
