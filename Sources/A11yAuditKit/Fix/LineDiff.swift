@@ -101,9 +101,17 @@ public struct LineDiff: Sendable, Equatable {
       oldEnd -= 1
       newEnd -= 1
     }
+    let oldMiddle = old[prefix..<oldEnd]
+    let newMiddle = new[prefix..<newEnd]
+    // A one-site fix leaves a few lines that share none: Myers would remove them all and insert the others.
+    if oldMiddle.count * newMiddle.count <= 64,
+      !oldMiddle.contains(where: { line in newMiddle.contains { same(line, $0) } })
+    {
+      return oldMiddle.isEmpty && newMiddle.isEmpty ? [] : [Change(old: prefix..<oldEnd, new: prefix..<newEnd)]
+    }
     var removed = [Bool](repeating: false, count: oldEnd - prefix + 1)
     var inserted = [Bool](repeating: false, count: newEnd - prefix + 1)
-    for change in new[prefix..<newEnd].difference(from: old[prefix..<oldEnd], by: same) {
+    for change in newMiddle.difference(from: oldMiddle, by: same) {
       switch change {
       case .remove(let offset, _, _): removed[offset] = true
       case .insert(let offset, _, _): inserted[offset] = true

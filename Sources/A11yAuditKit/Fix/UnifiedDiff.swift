@@ -36,8 +36,9 @@ public enum UnifiedDiff {
     let oldEnd = min(diff.oldLines.count, last.old.upperBound + contextLines)
     let newStart = oldStart + first.new.lowerBound - first.old.lowerBound
     let newEnd = oldEnd + last.new.upperBound - last.old.upperBound
-    output += Array(
-      "@@ -\(start(oldStart, oldEnd)),\(oldEnd - oldStart) +\(start(newStart, newEnd)),\(newEnd - newStart) @@\n"
+    output.append(
+      contentsOf:
+        "@@ -\(start(oldStart, oldEnd)),\(oldEnd - oldStart) +\(start(newStart, newEnd)),\(newEnd - newStart) @@\n"
         .utf8)
     var line = oldStart
     for change in changes {
@@ -56,7 +57,7 @@ public enum UnifiedDiff {
     output.append(marker.asciiValue!)
     output += bytes[line]
     if bytes[line].last != UInt8(ascii: "\n") {
-      output += Array("\n\\ No newline at end of file\n".utf8)
+      output.append(contentsOf: "\n\\ No newline at end of file\n".utf8)
     }
   }
 }
