@@ -1,3 +1,4 @@
+import A11yAuditKit
 import Foundation
 import Testing
 
@@ -15,5 +16,35 @@ func expectGolden(_ text: String, named name: String, sourceLocation: SourceLoca
       sourceLocation: sourceLocation)
     return
   }
-  #expect(text == expected, "Screen differs from \(url.lastPathComponent)", sourceLocation: sourceLocation)
+  if text != expected {
+    Issue.record(
+      Comment(rawValue: goldenMismatch(expected: expected, actual: text, file: "Goldens/\(name).txt")),
+      sourceLocation: sourceLocation)
+  }
+}
+
+/// Why a screen differs from its golden: the unified diff that turns the golden into the screen.
+func goldenMismatch(expected: String, actual: String, file: String) -> String {
+  "Screen differs from \(file) (- golden, + screen):\n"
+    + UnifiedDiff.make(file: file, diff: LineDiff(old: expected, new: actual))
+}
+
+@Suite struct GoldenFileTests {
+  @Test func aMismatchShowsTheChangedLinesBetweenTheirContext() {
+    let golden = "┌─┐\n│a│\n│b│\n└─┘\n"
+
+    #expect(
+      goldenMismatch(expected: golden, actual: "┌─┐\n│a│\n│c│\n└─┘\n", file: "Goldens/box.txt") == """
+        Screen differs from Goldens/box.txt (- golden, + screen):
+        --- a/Goldens/box.txt
+        +++ b/Goldens/box.txt
+        @@ -1,4 +1,4 @@
+         ┌─┐
+         │a│
+        -│b│
+        +│c│
+         └─┘
+
+        """)
+  }
 }

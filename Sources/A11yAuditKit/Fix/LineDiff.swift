@@ -1,150 +1,137 @@
-/// A line-by-line diff of two versions of a file (longest common subsequence of lines), rendered as a unified diff.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The lines that differ between two versions of a file.
+///
+/// Lines are compared as bytes with their newline, so a last line without one differs from the same text with one.
+/// The lines both versions begin and end with are set aside first; the standard library's Myers diff
+/// (`difference(from:)`) compares the lines between.
 public struct LineDiff: Sendable, Equatable {
-  /// One line of the diff.
-  public enum Line: Sendable, Equatable {
-    case same(String)
-    case removed(String)
-    case added(String)
+  /// Consecutive old lines replaced by consecutive new lines, as 0-based half-open line ranges; either may be empty.
+  public struct Change: Sendable, Equatable {
+    /// The old lines removed.
+    public var old: Range<Int>
+    /// The new lines in their place.
+    public var new: Range<Int>
+
+    /// Creates a change.
+    public init(old: Range<Int>, new: Range<Int>) {
+      self.old = old
+      self.new = new
+    }
   }
 
-  /// Every line of both versions, in order.
-  public var lines: [Line]
+  /// The old version.
+  public let old: [UInt8]
+  /// The new version.
+  public let new: [UInt8]
+  /// Byte ranges of the old version's lines, each with its newline when it has one.
+  public let oldLines: [Range<Int>]
+  /// Byte ranges of the new version's lines, each with its newline when it has one.
+  public let newLines: [Range<Int>]
+  /// The changes in order, separated by at least one unchanged line; empty when the versions are the same.
+  public let changes: [Change]
 
   /// The diff of `old` against `new`.
-  public init(old: String, new: String) {
-    let before = Self.split(old)
-    let after = Self.split(new)
-    var prefix = 0
-    while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < before.count - prefix, suffix < after.count - prefix,
-      before[before.count - 1 - suffix] == after[after.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    let oldMiddle = Array(before[prefix..<(before.count - suffix)])
-    let newMiddle = Array(after[prefix..<(after.count - suffix)])
-    lines =
-      before[..<prefix].map { .same($0) } + Self.middle(oldMiddle, newMiddle)
-      + before[(before.count - suffix)...].map { .same($0) }
-  }
-
-  /// 1-based numbers of the old lines removed or replaced, and of the old lines new ones were inserted after
-  /// (0 for lines inserted at the top).
-  public var touchedOldLines: Set<Int> {
-    var touched: Set<Int> = []
-    var oldLine = 1
-    var afterRemoval = false
-    for line in lines {
-      switch line {
-      case .same:
-        oldLine += 1
-        afterRemoval = false
-      case .removed:
-        touched.insert(oldLine)
-        oldLine += 1
-        afterRemoval = true
-      case .added:
-        if !afterRemoval { touched.insert(oldLine - 1) }
-      }
-    }
-    return touched
-  }
-
-  /// The lines added.
-  public var addedLines: [String] {
-    lines.compactMap { if case .added(let text) = $0 { text } else { nil } }
-  }
-
-  /// The lines removed.
-  public var removedLines: [String] {
-    lines.compactMap { if case .removed(let text) = $0 { text } else { nil } }
-  }
-
-  /// A unified diff with three lines of context, labelled `a/file` and `b/file`; empty when nothing changed.
-  public func unified(file: String, context: Int = 3) -> String {
-    let changed = lines.indices.filter { if case .same = lines[$0] { false } else { true } }
-    guard let firstChange = changed.first else { return "" }
-    var output = "--- a/\(file)\n+++ b/\(file)\n"
-    var oldNumbers: [Int] = []
-    var newNumbers: [Int] = []
-    var oldLine = 1
-    var newLine = 1
-    for line in lines {
-      oldNumbers.append(oldLine)
-      newNumbers.append(newLine)
-      switch line {
-      case .same:
-        oldLine += 1
-        newLine += 1
-      case .removed: oldLine += 1
-      case .added: newLine += 1
-      }
-    }
-    var start = max(0, firstChange - context)
-    var index = 0
-    while index < changed.count {
-      var last = changed[index]
-      while index + 1 < changed.count, changed[index + 1] - last <= 2 * context + 1 {
-        index += 1
-        last = changed[index]
-      }
-      let end = min(lines.count, last + context + 1)
-      let hunk = lines[start..<end]
-      let oldCount = hunk.filter { if case .added = $0 { false } else { true } }.count
-      let newCount = hunk.filter { if case .removed = $0 { false } else { true } }.count
-      let oldStart = oldCount == 0 ? oldNumbers[start] - 1 : oldNumbers[start]
-      let newStart = newCount == 0 ? newNumbers[start] - 1 : newNumbers[start]
-      output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
-      for line in hunk {
-        switch line {
-        case .same(let text): output += " \(text)\n"
-        case .removed(let text): output += "-\(text)\n"
-        case .added(let text): output += "+\(text)\n"
+  public init(old: [UInt8], new: [UInt8]) {
+    let oldLines = Self.lineRanges(of: old)
+    let newLines = Self.lineRanges(of: new)
+    self.old = old
+    self.new = new
+    self.oldLines = oldLines
+    self.newLines = newLines
+    changes = old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        Self.changes(from: oldLines, to: newLines) { oldLine, newLine in
+          oldLine.count == newLine.count
+            && memcmp(old.baseAddress! + oldLine.lowerBound, new.baseAddress! + newLine.lowerBound, oldLine.count) == 0
         }
       }
-      index += 1
-      if index < changed.count { start = max(end, changed[index] - context) }
     }
-    return output
   }
 
-  private static func split(_ text: String) -> [String] {
-    guard !text.isEmpty else { return [] }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if text.hasSuffix("\n") { lines.removeLast() }
-    return lines
+  /// The diff of the UTF-8 of `old` against that of `new`.
+  public init(old: String, new: String) {
+    self.init(old: Array(old.utf8), new: Array(new.utf8))
   }
 
-  /// The LCS diff of the lines between the common prefix and suffix; a plain replacement when they are too many.
-  private static func middle(_ old: [String], _ new: [String]) -> [Line] {
-    if old.isEmpty { return new.map { .added($0) } }
-    if new.isEmpty { return old.map { .removed($0) } }
-    guard old.count * new.count <= 4_000_000 else { return old.map { .removed($0) } + new.map { .added($0) } }
-    var lengths = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
-    for i in stride(from: old.count - 1, through: 0, by: -1) {
-      for j in stride(from: new.count - 1, through: 0, by: -1) {
-        lengths[i][j] = old[i] == new[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+  /// Old line `index` (0-based) without its newline.
+  public func oldText(ofLine index: Int) -> String { Self.text(oldLines[index], of: old) }
+
+  /// New line `index` (0-based) without its newline.
+  public func newText(ofLine index: Int) -> String { Self.text(newLines[index], of: new) }
+
+  private static func text(_ line: Range<Int>, of bytes: [UInt8]) -> String {
+    let end = bytes[line].last == UInt8(ascii: "\n") ? line.upperBound - 1 : line.upperBound
+    return String(decoding: bytes[line.lowerBound..<end], as: UTF8.self)
+  }
+
+  /// The byte ranges of the lines of `bytes`, none empty: each ends after a newline, but the last may end without one.
+  private static func lineRanges(of bytes: [UInt8]) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var start = 0
+      while start < buffer.count {
+        guard let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start) else {
+          ranges.append(start..<buffer.count)
+          return
+        }
+        let end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+        ranges.append(start..<end)
+        start = end
       }
     }
-    var result: [Line] = []
-    var i = 0
-    var j = 0
-    while i < old.count && j < new.count {
-      if old[i] == new[j] {
-        result.append(.same(old[i]))
-        i += 1
-        j += 1
-      } else if lengths[i + 1][j] >= lengths[i][j + 1] {
-        result.append(.removed(old[i]))
-        i += 1
+    return ranges
+  }
+
+  /// The changes that turn the `old` lines into the `new` ones: the lines both begin and end with set aside, Myers
+  /// on the rest, and each run of removed and inserted lines between two unchanged lines made one change.
+  private static func changes<Line>(from old: [Line], to new: [Line], by same: (Line, Line) -> Bool) -> [Change] {
+    var prefix = 0
+    while prefix < old.count, prefix < new.count, same(old[prefix], new[prefix]) { prefix += 1 }
+    var oldEnd = old.count
+    var newEnd = new.count
+    while oldEnd > prefix, newEnd > prefix, same(old[oldEnd - 1], new[newEnd - 1]) {
+      oldEnd -= 1
+      newEnd -= 1
+    }
+    let oldMiddle = old[prefix..<oldEnd]
+    let newMiddle = new[prefix..<newEnd]
+    // A one-site fix leaves a few lines that share none: Myers would remove them all and insert the others.
+    if oldMiddle.count * newMiddle.count <= 64,
+      !oldMiddle.contains(where: { line in newMiddle.contains { same(line, $0) } })
+    {
+      return oldMiddle.isEmpty && newMiddle.isEmpty ? [] : [Change(old: prefix..<oldEnd, new: prefix..<newEnd)]
+    }
+    var removed = [Bool](repeating: false, count: oldEnd - prefix + 1)
+    var inserted = [Bool](repeating: false, count: newEnd - prefix + 1)
+    for change in newMiddle.difference(from: oldMiddle, by: same) {
+      switch change {
+      case .remove(let offset, _, _): removed[offset] = true
+      case .insert(let offset, _, _): inserted[offset] = true
+      }
+    }
+    var changes: [Change] = []
+    var oldLine = prefix
+    var newLine = prefix
+    while oldLine < oldEnd || newLine < newEnd {
+      let start = (old: oldLine, new: newLine)
+      while removed[oldLine - prefix] || inserted[newLine - prefix] {
+        if removed[oldLine - prefix] { oldLine += 1 } else { newLine += 1 }
+      }
+      if (oldLine, newLine) == start {
+        oldLine += 1
+        newLine += 1
       } else {
-        result.append(.added(new[j]))
-        j += 1
+        changes.append(Change(old: start.old..<oldLine, new: start.new..<newLine))
       }
     }
-    result += old[i...].map { .removed($0) }
-    result += new[j...].map { .added($0) }
-    return result
+    return changes
   }
 }

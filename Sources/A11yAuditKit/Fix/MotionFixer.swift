@@ -53,8 +53,7 @@ public struct MotionFixer: Sendable {
 
     /// The change as a unified diff.
     public var diff: String {
-      LineDiff(old: String(decoding: original, as: UTF8.self), new: String(decoding: fixed, as: UTF8.self))
-        .unified(file: file)
+      UnifiedDiff.make(file: file, diff: LineDiff(old: original, new: fixed))
     }
   }
 
@@ -127,9 +126,9 @@ public struct MotionFixer: Sendable {
       guard !chosen.isEmpty else { break }
       for (file, findings) in Dictionary(grouping: chosen, by: \.file) {
         let edits = findings.flatMap { last.edits[file]?[$0.id] ?? [] }
-        let applied = Set(UnifiedDiff.compatible(edits))
+        let applied = Set(TextEdit.compatible(edits))
         let done = findings.filter { finding in (last.edits[file]?[finding.id] ?? []).allSatisfy(applied.contains) }
-        let next = UnifiedDiff.apply(Array(applied), to: contents[file]!)
+        let next = TextEdit.apply(Array(applied), to: contents[file]!)
         guard Self.parsesCleanly(next) || !Self.parsesCleanly(originals[file]!) else {
           refused.insert(file)
           continue

@@ -63,7 +63,7 @@ struct FindingBuilder {
         message: rule.message(passing: hit.passing, variant: hit.variant).filling(hit.messageArguments),
         recommendation: rule.recommendation(variant: hit.variant).filling(hit.messageArguments),
         suggestedFix: edits.isEmpty
-          ? nil : UnifiedDiff.make(file: context.file, original: bytes, lines: context.lines, edits: edits),
+          ? nil : UnifiedDiff.make(file: context.file, original: bytes, edits: edits),
         passing: hit.passing,
         context: declarationContext,
         kind: hit.kind?.rawValue

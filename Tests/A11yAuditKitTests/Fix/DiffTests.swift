@@ -35,18 +35,6 @@ import Testing
          }
 
         """)
-    #expect(
-      String(decoding: UnifiedDiff.apply(edits, to: source), as: UTF8.self)
-        == LineDiff(
-          old: String(decoding: source, as: UTF8.self),
-          new: String(decoding: UnifiedDiff.apply(edits, to: source), as: UTF8.self)
-        )
-        .lines.compactMap { line -> String? in
-          switch line {
-          case .same(let text), .added(let text): text
-          case .removed: nil
-          }
-        }.joined(separator: "\n") + "\n")
   }
 
   @Test func overlappingAndDuplicateEditsAreLeftOutOnce() {
@@ -55,7 +43,7 @@ import Testing
       property, property, TextEdit(range: 60..<70, replacement: "a"), TextEdit(range: 65..<75, replacement: "b"),
     ]
 
-    #expect(UnifiedDiff.compatible(edits) == [property, TextEdit(range: 60..<70, replacement: "a")])
+    #expect(TextEdit.compatible(edits) == [property, TextEdit(range: 60..<70, replacement: "a")])
   }
 
   @Test func lineDiffKeepsContextAndSeparatesDistantHunks() {
@@ -65,9 +53,9 @@ import Testing
 
     let diff = LineDiff(old: old, new: new)
 
-    #expect(diff.touchedOldLines == [2, 18])
+    #expect(diff.changes == [.init(old: 1..<2, new: 1..<2), .init(old: 18..<18, new: 18..<19)])
     #expect(
-      diff.unified(file: "L.txt") == """
+      UnifiedDiff.make(file: "L.txt", diff: diff) == """
         --- a/L.txt
         +++ b/L.txt
         @@ -1,5 +1,5 @@
@@ -86,7 +74,49 @@ import Testing
          line 20
 
         """)
-    #expect(LineDiff(old: old, new: old).unified(file: "L.txt").isEmpty)
+    #expect(UnifiedDiff.make(file: "L.txt", diff: LineDiff(old: old, new: old)).isEmpty)
+  }
+
+  @Test func changedNeighbouringLinesShowTheirRemovalsBeforeTheirAdditions() {
+    let source = Array("struct A: View {\n  var a = 1\n  var b = 2\n}\n".utf8)
+    let edits = [
+      TextEdit(inserting: "  @Environment(\\.accessibilityReduceMotion) var calm\n", at: 17),
+      TextEdit(range: 27..<28, replacement: "10"), TextEdit(range: 39..<40, replacement: "20"),
+    ]
+
+    #expect(
+      UnifiedDiff.make(file: "A.swift", original: source, edits: edits) == """
+        --- a/A.swift
+        +++ b/A.swift
+        @@ -1,4 +1,5 @@
+         struct A: View {
+        -  var a = 1
+        -  var b = 2
+        +  @Environment(\\.accessibilityReduceMotion) var calm
+        +  var a = 10
+        +  var b = 20
+         }
+
+        """)
+  }
+
+  @Test func aLastLineWithoutNewlineIsMarkedOnEitherSide() {
+    let diff = LineDiff(old: "a\nb\nc", new: "a\nb\nc\nd")
+
+    #expect(
+      UnifiedDiff.make(file: "N.txt", diff: diff) == """
+        --- a/N.txt
+        +++ b/N.txt
+        @@ -1,3 +1,4 @@
+         a
+         b
+        -c
+        \\ No newline at end of file
+        +c
+        +d
+        \\ No newline at end of file
+
+        """)
   }
 }
 

@@ -48,21 +48,10 @@ import Testing
     let environmentLine = "@Environment(\\.accessibilityReduceMotion) private var reduceMotion"
     #expect(plan.changes.count >= 10)
     for change in plan.changes {
-      let diff = LineDiff(
-        old: String(decoding: change.original, as: UTF8.self), new: String(decoding: change.fixed, as: UTF8.self))
+      let diff = LineDiff(old: change.original, new: change.fixed)
       let siteLines = Set(change.fixedFindings.flatMap { $0.span.start.line...$0.span.end.line })
-      var oldLine = 1
-      var removed: [(line: Int, text: String)] = []
-      var added: [String] = []
-      for line in diff.lines {
-        switch line {
-        case .same: oldLine += 1
-        case .removed(let text):
-          removed.append((oldLine, text))
-          oldLine += 1
-        case .added(let text): added.append(text)
-        }
-      }
+      let removed = diff.changes.flatMap { $0.old.map { (line: $0 + 1, text: diff.oldText(ofLine: $0)) } }
+      let added = diff.changes.flatMap { $0.new.map(diff.newText(ofLine:)) }
       let insertedProperties = added.filter { $0.trimmingCharacters(in: .whitespaces) == environmentLine }
       let rewritten = added.filter { $0.trimmingCharacters(in: .whitespaces) != environmentLine }
       #expect(removed.allSatisfy { siteLines.contains($0.line) }, "\(change.file): a line outside the sites changed")

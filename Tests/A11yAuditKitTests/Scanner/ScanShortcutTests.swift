@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -8,39 +9,31 @@ import Testing
 /// The scanner skips work on byte-level evidence (a needle absent from a file or a node's text); each shortcut must
 /// give the answer the full work gives.
 @Suite struct ScanShortcutTests {
-  /// A reproducible generator, so that a failure can be replayed.
-  private struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state ^ (state >> 29)
-    }
-  }
+  /// A text of a few bytes, 1–12 needles (1–6 take the memchr path, 7–12 the single pass), and where a range
+  /// starts and how long it is (it may begin before or end after the text, or be empty).
+  static let searches = zip(
+    byte.array(of: 0...40), byte.array(of: 0...4).array(of: 1...12), Gen.int(in: -2...42), Gen.int(in: -1...40))
+  private static let byte = Gen<UInt8?>.element(of: Array("abc.(".utf8)).map { $0! }
 
-  @Test func containsAnyAgreesWithANaiveSearchForFewAndManyNeedlesAndAnyRange() {
-    var generator = Generator(state: 42)
-    let alphabet = Array("abc.(".utf8)
-    func word(_ length: Int) -> [UInt8] {
-      (0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
-    }
+  @Test func containsAnyAgreesWithANaiveSearchForFewAndManyNeedlesAndAnyRange() async {
     var hits = 0
-    for round in 0..<3_000 {
-      let text = word(Int.random(in: 0...40, using: &generator))
-      // 1–6 needles take the memchr path, 7–12 the single pass.
-      let needles = (0..<(1 + round % 12)).map { _ in word(Int.random(in: 0...4, using: &generator)) }
-      let lower = Int.random(in: -2...(text.count + 2), using: &generator)
-      let range = lower..<max(lower, lower + Int.random(in: -1...text.count, using: &generator))
-
-      let clamped = range.clamped(to: 0..<text.count)
-      let expected = needles.contains { needle in
-        !needle.isEmpty && needle.count <= clamped.count
-          && (clamped.lowerBound...(clamped.upperBound - needle.count)).contains { start in
-            Array(text[start..<(start + needle.count)]) == needle
-          }
+    await propertyCheck(count: 3_000, input: Self.searches) { text, needles, start, length in
+      let lower = min(start, text.count + 2)
+      let range = lower..<max(lower, lower + min(length, text.count))
+      func naive(_ range: Range<Int>) -> Bool {
+        let clamped = range.clamped(to: 0..<text.count)
+        return needles.contains { needle in
+          !needle.isEmpty && needle.count <= clamped.count
+            && (clamped.lowerBound...(clamped.upperBound - needle.count)).contains { start in
+              Array(text[start..<(start + needle.count)]) == needle
+            }
+        }
       }
+
+      let expected = naive(range)
       if expected { hits += 1 }
       #expect(text.containsAny(of: needles, in: range) == expected, "\(text) \(needles) \(range)")
-      if range == 0..<text.count { #expect(text.containsAny(of: needles) == expected) }
+      #expect(text.containsAny(of: needles) == naive(0..<text.count), "\(text) \(needles)")
     }
     #expect(hits > 500 && hits < 2_500, "the generated cases should both find and miss needles: \(hits) found")
   }
