@@ -1,11 +1,16 @@
 extension TextEdit {
-  /// The edits that can be applied together: sorted, duplicates (the same `@Environment` line added for two
-  /// sites) merged, and an edit overlapping an earlier one left out.
+  /// The edits that can be applied together, in order: edits that change nothing dropped, duplicates (the same
+  /// `@Environment` line added for two sites) merged, and an edit overlapping an earlier one left out. Of two edits at
+  /// the same place the one given first wins, so the result never depends on hashing.
   public static func compatible(_ edits: [TextEdit]) -> [TextEdit] {
+    var seen = Set<TextEdit>()
+    let unique = edits.enumerated().filter { !($1.range.isEmpty && $1.replacement.isEmpty) && seen.insert($1).inserted }
+    let ordered = unique.sorted {
+      ($0.element.range.lowerBound, $0.element.range.upperBound, $0.offset)
+        < ($1.element.range.lowerBound, $1.element.range.upperBound, $1.offset)
+    }
     var kept: [TextEdit] = []
-    for edit in Set(edits).sorted(by: {
-      ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
-    }) {
+    for (_, edit) in ordered {
       if let last = kept.last,
         edit.range.lowerBound < last.range.upperBound
           || (edit.range.isEmpty && last.range.isEmpty && edit.range.lowerBound == last.range.lowerBound)

@@ -46,6 +46,20 @@ import Testing
     #expect(TextEdit.compatible(edits) == [property, TextEdit(range: 60..<70, replacement: "a")])
   }
 
+  /// Found by the property test: four insertions at offset 0, three of them empty. Which one was kept depended on
+  /// the process's hash seed, so two calls in one run could disagree.
+  @Test func ofTwoInsertionsAtOnePlaceTheFirstGivenWinsAndEmptyOnesAreIgnored() {
+    let text = Array("b{\n}\n".utf8)
+    let noOp = TextEdit(inserting: "", at: 0)
+    let first = TextEdit(inserting: "\n\nx", at: 0)
+    let second = TextEdit(inserting: "y", at: 0)
+    for _ in 0..<50 {
+      #expect(TextEdit.compatible([noOp, first, noOp, second]) == [first])
+      #expect(TextEdit.compatible([second, first]) == [second])
+      #expect(String(decoding: TextEdit.apply([noOp, first, second], to: text), as: UTF8.self) == "\n\nxb{\n}\n")
+    }
+  }
+
   @Test func lineDiffKeepsContextAndSeparatesDistantHunks() {
     let old = (1...20).map { "line \($0)" }.joined(separator: "\n") + "\n"
     let new = old.replacingOccurrences(of: "line 2\n", with: "line two\n")

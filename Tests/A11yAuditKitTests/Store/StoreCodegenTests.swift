@@ -40,7 +40,7 @@ import Testing
         continue
       }
       guard checkedIn != file.text else { continue }
-      let diff = LineDiff(old: checkedIn, new: file.text).unified(file: file.path, context: 1)
+      let diff = UnifiedDiff.make(file: file.path, diff: LineDiff(old: checkedIn, new: file.text))
       let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
       Issue.record(
         """
