@@ -1,16 +1,20 @@
-import Foundation
+import A11yAuditKit
 import Testing
 
-@testable import A11yAuditKit
+@testable import A11yAuditTUI
 
 @Suite struct DashboardSummaryTests {
+  /// A Reduce Motion violation in `Views/A.swift`.
+  func finding(_ id: String, _ severity: Severity) -> Finding {
+    Fixtures.finding(id, severity, "Views/A.swift", line: 10, message: "withAnimation ignores Reduce Motion")
+  }
+
   @Test func rowsCountOpenBySeverityFixProgressChecklistsAndScreens() {
-    var critical = FindingRecord(finding: makeFinding(id: "c", severity: .critical))
+    var critical = FindingRecord(finding: finding("c", .critical))
     critical.audit = [AuditReference(path: "docs/a.md", line: 3, title: "Spin", severity: .critical)]
-    let fixed = FindingRecord(finding: makeFinding(id: "f", severity: .high), status: .fixed)
-    let verifiedGone = FindingRecord(
-      finding: makeFinding(id: "v", severity: .low), status: .verified, presence: .absent)
-    let goneOpen = FindingRecord(finding: makeFinding(id: "g", severity: .high), status: .open, presence: .absent)
+    let fixed = FindingRecord(finding: finding("f", .high), status: .fixed)
+    let verifiedGone = FindingRecord(finding: finding("v", .low), status: .verified, presence: .absent)
+    let goneOpen = FindingRecord(finding: finding("g", .high), status: .open, presence: .absent)
     let screens = [
       ScreenRecord(screen: Screen(name: "A", file: "A.swift", line: 1, group: "."), review: .reviewed),
       ScreenRecord(screen: Screen(name: "B", file: "B.swift", line: 1, group: "."), review: .inReview),
@@ -44,19 +48,39 @@ import Testing
   /// The single pass counts what the filters it replaced counted, on generated stores.
   @Test(arguments: 0..<30 as Range<UInt64>)
   func onePassCountsWhatFilteringEachRowCounted(seed: UInt64) {
-    var random = SeededRandom(seed: seed)
-    var document = StoreReaderFixtures.document(&random)
+    var random = TableRandom(seed: seed)
     let paths = ["docs/a.md", "docs/b.md"]
-    for index in document.findings.indices where random.next() % 3 == 0 {
-      document.findings[index].audit = [
-        AuditReference(path: paths[Int(random.next() % 2)], line: 1, title: "t", severity: nil)
-      ]
-    }
+    let document = Self.document(&random, auditPaths: paths)
     let audits = paths.map { path in
       AuditReader.read(
         text: "# Reduce Motion audit\n\n## Success Criteria\n- [x] one\n- [ ] two\n", path: path)
     }
     #expect(DashboardSummary.make(document: document, audits: audits) == Self.byFiltering(document, audits))
+  }
+
+  /// A store of up to 40 findings of any area, severity, status and presence (some audit-only, some linked to one of
+  /// `auditPaths`) and up to 6 screens in any review state.
+  static func document(_ random: inout TableRandom, auditPaths: [String]) -> StoreDocument {
+    func pick<T>(_ values: [T]) -> T { values[random.below(values.count)] }
+    let findings = (0..<random.below(40)).map { index in
+      var finding = Fixtures.finding(
+        "id\(index)", pick(Severity.allCases), "Views/F\(random.below(6)).swift", line: random.below(90) + 1,
+        rule: pick(["with-animation-reduce-motion", AuditLinker.auditOnlyRule]),
+        category: pick(A11yAuditKit.Category.allCases), message: "Finding \(index)")
+      finding.passing = random.below(2) == 0
+      var record = FindingRecord(
+        finding: finding, status: pick(FixStatus.allCases), presence: pick([Presence.violation, .passing, .absent]))
+      if random.below(3) == 0 {
+        record.audit = [AuditReference(path: pick(auditPaths), line: 1, title: "t", severity: nil)]
+      }
+      return record
+    }
+    let screens = (0..<random.below(6)).map { index in
+      ScreenRecord(
+        screen: Screen(name: "Screen\(index)", file: "Screen\(index).swift", line: 1, group: "."),
+        review: pick(ReviewState.allCases), present: random.below(2) == 0)
+    }
+    return StoreDocument(findings: findings, screens: screens)
   }
 
   /// How the summary was computed before it became one pass: a filter per row.
@@ -78,7 +102,7 @@ import Testing
         total: records.count, checklist: checklist, screens: screens)
     }
     var rows: [DashboardRow] = []
-    for category in Category.allCases {
+    for category in A11yAuditKit.Category.allCases {
       let records = present.filter { $0.finding.category == category && !$0.isAuditOnly }
       let checklists = audits.filter { $0.category == category }.flatMap(\.checklist)
       rows.append(
