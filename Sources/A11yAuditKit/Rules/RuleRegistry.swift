@@ -36,11 +36,6 @@ public enum RuleRegistry {
     AccessibilityProjectIndex.self,
   ]
 
-  /// Whether `type` is listed in ``facts``.
-  static func registers(_ type: any ProjectFacts.Type) -> Bool {
-    facts.contains { ObjectIdentifier($0) == ObjectIdentifier(type) }
-  }
-
   /// The rules of one category, in report order.
   public static func rules(in category: Category) -> [any Rule.Type] {
     all.filter { $0.description.category == category }

@@ -33,6 +33,20 @@ import Testing
     #expect(Set(declaring.map(\.type)) == Set(RuleRegistry.facts.map { String(describing: $0) }))
   }
 
+  @Test func aCollectorIsShownOnlyTheNodesItNamesAndTheProjectIsResolvedFromTheFilesWalked() {
+    let walked = ["let a = f(g())", "struct V { var body: some View { Text(h()) } }"].map {
+      SourceFileIndex(Parser.parse(source: $0), facts: [CallCountFacts.self])
+    }
+    let listedOnly = SourceFileIndex(screensOf: Parser.parse(source: "struct W: View { let x = k() }"))
+
+    #expect(walked.map { $0.storedFacts(CallCountFacts.self)?.calls } == [["f", "g"], ["Text", "h"]])
+    #expect(walked.map { $0.storedFacts(CallCountFacts.self)?.othersSeen } == [0, 0])
+    #expect(listedOnly.storedFacts(CallCountFacts.self) == nil)
+    #expect(listedOnly.facts(CallCountFacts.self).calls.isEmpty)
+    let project = ProjectContext.resolve(walked + [listedOnly], facts: [CallCountFacts.self])
+    #expect(project.facts(CallCountFacts.self).files == 2)
+  }
+
   // MARK: Reading the module's sources
 
   /// Files of an area folder (`Rules/ReduceMotion/…`).
@@ -87,6 +101,31 @@ import Testing
       )
     }
   }
+}
+
+/// Facts of a test area: the calls of each file, and how many files the project pass was given.
+private struct CallCountFacts: ProjectFacts {
+  struct FileFacts: Sendable {
+    var calls: [String] = []
+    var othersSeen = 0
+  }
+
+  final class Collector: IndexWalkVisitor, FileFactsCollector {
+    static let indexedNodes: IndexedNodes = [.calls]
+    private var collected = FileFacts()
+
+    override func visit(_ node: FunctionCallExprSyntax, calledName name: String) { collected.calls.append(name) }
+    override func visit(_ node: DeclReferenceExprSyntax, name: String, isMember: Bool) { collected.othersSeen += 1 }
+    override func visit(_ node: StructDeclSyntax) { collected.othersSeen += 1 }
+
+    func facts(calls: [String: [FunctionCallExprSyntax]]) -> FileFacts { collected }
+  }
+
+  var files: Int
+
+  init(files: [FileFacts]) { self.files = files.count }
+
+  func adding(_ other: CallCountFacts) -> CallCountFacts { self }
 }
 
 extension TokenKind {
