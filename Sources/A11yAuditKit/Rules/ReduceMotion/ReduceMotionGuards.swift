@@ -45,6 +45,7 @@ struct ReduceMotionGuards {
   }
 
   /// Whether `name` is one of ``systemSettingMembers`` (shorter names are ruled out without a lookup).
+  @inline(__always)
   static func isSystemSettingMember(_ name: String) -> Bool {
     name.utf8.count >= shortestSystemSettingMember && systemSettingMembers.contains(name)
   }

@@ -4,20 +4,21 @@
 /// The scanner fills it in a first pass over every parsed file (``resolve(_:facts:)``), before any rule runs.
 public struct ProjectContext: Sendable {
   /// The facts of each area, by ``ProjectFacts`` type.
-  private var areaFacts: [ObjectIdentifier: any ProjectFacts] = [:]
+  private var areaFacts: [ObjectIdentifier: any AreaFacts] = [:]
 
   /// A context that knows nothing of the project: each file counts alone.
   public init() {}
 
   /// `F`'s facts of the project; those of an empty project when this context holds none.
   func facts<F: ProjectFacts>(_ type: F.Type) -> F {
-    areaFacts[ObjectIdentifier(type)] as? F ?? F(files: [])
+    guard let stored = areaFacts[ObjectIdentifier(type)] else { return F(files: []) }
+    return TypeKeyedValue<F>.value(of: stored)
   }
 
   /// This context with `F`'s facts replaced by `facts`.
   func with<F: ProjectFacts>(_ facts: F) -> ProjectContext {
     var result = self
-    result.areaFacts[ObjectIdentifier(F.self)] = facts
+    result.areaFacts[ObjectIdentifier(F.self)] = TypeKeyedValue(facts)
     return result
   }
 
@@ -25,7 +26,7 @@ public struct ProjectContext: Sendable {
   func adding(_ other: ProjectContext) -> ProjectContext {
     var result = self
     for (key, theirs) in other.areaFacts {
-      result.areaFacts[key] = areaFacts[key].map { $0.adding(any: theirs) } ?? theirs
+      result.areaFacts[key] = areaFacts[key].map { $0.adding(theirs) } ?? theirs
     }
     return result
   }
@@ -52,14 +53,29 @@ public struct ProjectContext: Sendable {
   }
 }
 
-extension ProjectFacts {
-  /// These facts and `other`'s, `other` being facts of the same type.
-  fileprivate func adding(any other: any ProjectFacts) -> any ProjectFacts {
-    adding(other as! Self)
+/// One area's facts as a context holds them, whatever their type.
+private protocol AreaFacts: AnyObject, Sendable {
+  /// These facts and `other`'s, `other` being facts of the same area.
+  func adding(_ other: any AreaFacts) -> any AreaFacts
+  var useNeedles: [[UInt8]] { get }
+  func completed(with files: [ParsedSource]) -> any AreaFacts
+}
+
+extension TypeKeyedValue: AreaFacts where Value: ProjectFacts {
+  fileprivate func adding(_ other: any AreaFacts) -> any AreaFacts {
+    TypeKeyedValue(value.adding(Self.value(of: other)))
   }
 
+  var useNeedles: [[UInt8]] { value.useNeedles }
+
+  fileprivate func completed(with files: [ParsedSource]) -> any AreaFacts {
+    TypeKeyedValue(value.completed(with: files))
+  }
+}
+
+extension ProjectFacts {
   /// The facts of the files of `indexes` the walk entered.
-  fileprivate static func resolving(_ indexes: [SourceFileIndex]) -> any ProjectFacts {
-    Self(files: indexes.compactMap { $0.storedFacts(Self.self) })
+  fileprivate static func resolving(_ indexes: [SourceFileIndex]) -> any AreaFacts {
+    TypeKeyedValue(Self(files: indexes.compactMap { $0.storedFacts(Self.self) }))
   }
 }

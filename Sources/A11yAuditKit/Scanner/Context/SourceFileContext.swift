@@ -44,7 +44,7 @@ public final class SourceFileContext {
   var declarationPaths: [SyntaxIdentifier: String] = [:]
 
   /// What the rules worked out from this file, by type (see ``cached(_:_:)``).
-  private var derived: [ObjectIdentifier: Any] = [:]
+  private var derived: [ObjectIdentifier: AnyObject] = [:]
 
   /// The facts `F`'s collector gathered from this file during the index walk (see ``ProjectFacts``).
   func facts<F: ProjectFacts>(_ type: F.Type) -> F.FileFacts { index.facts(type) }
@@ -54,9 +54,9 @@ public final class SourceFileContext {
   /// of its own.
   func cached<Value>(_ type: Value.Type, _ make: (SourceFileContext) -> Value) -> Value {
     let key = ObjectIdentifier(type)
-    if let value = derived[key] as? Value { return value }
+    if let known = derived[key] { return TypeKeyedValue<Value>.value(of: known) }
     let value = make(self)
-    derived[key] = value
+    derived[key] = TypeKeyedValue(value)
     return value
   }
 }

@@ -15,7 +15,7 @@ final class SourceFileIndex: Sendable {
   /// Structs and classes conforming to `View`, in source order.
   let screens: [ScreenDeclaration]
   /// The facts each area's collector gathered, by ``ProjectFacts`` type; none for a file the walk did not enter.
-  private let areaFacts: [ObjectIdentifier: any Sendable]
+  private let areaFacts: [ObjectIdentifier: any AnyObject & Sendable]
 
   /// Whether the whole tree was walked; false for a file without any rule keyword, whose index only lists its views
   /// (the rules have nothing to look at there).
@@ -71,7 +71,7 @@ final class SourceFileIndex: Sendable {
 
   /// The facts `F`'s collector gathered here; nil when the walk did not enter this file.
   func storedFacts<F: ProjectFacts>(_ type: F.Type) -> F.FileFacts? {
-    areaFacts[ObjectIdentifier(type)] as? F.FileFacts
+    areaFacts[ObjectIdentifier(type)].map(TypeKeyedValue<F.FileFacts>.value(of:))
   }
 }
 
@@ -80,7 +80,7 @@ private struct FactsGathering {
   let key: ObjectIdentifier
   let visitor: IndexWalkVisitor
   let indexedNodes: IndexedNodes
-  let finish: ([String: [FunctionCallExprSyntax]]) -> any Sendable
+  let finish: ([String: [FunctionCallExprSyntax]]) -> any AnyObject & Sendable
 }
 
 extension ProjectFacts {
@@ -89,6 +89,6 @@ extension ProjectFacts {
     let collector = Collector()
     return FactsGathering(
       key: ObjectIdentifier(Self.self), visitor: collector, indexedNodes: Collector.indexedNodes,
-      finish: { collector.facts(calls: $0) })
+      finish: { TypeKeyedValue(collector.facts(calls: $0)) })
   }
 }
