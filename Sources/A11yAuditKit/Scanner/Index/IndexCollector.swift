@@ -10,91 +10,80 @@ final class IndexCollector: SyntaxVisitor {
 
   private var typePath: [String] = []
 
-  // The collectors shown each kind of node, so that a node no area asked for costs nothing more.
-  private let types: [IndexWalkVisitor]
-  private let extensions: [IndexWalkVisitor]
-  private let closures: [IndexWalkVisitor]
-  private let variables: [IndexWalkVisitor]
-  private let patternBindings: [IndexWalkVisitor]
-  private let functions: [IndexWalkVisitor]
-  private let accessorBlocks: [IndexWalkVisitor]
-  private let parameters: [IndexWalkVisitor]
-  private let references: [IndexWalkVisitor]
-  private let callVisitors: [IndexWalkVisitor]
+  /// The areas' collectors, each with the kinds of node it is shown.
+  private let collectors: [(visitor: IndexWalkVisitor, nodes: IndexedNodes)]
+  /// Every kind some collector is shown: a node of another kind costs no look at the collectors.
+  private let indexed: IndexedNodes
 
   /// A walk that shows each of `collectors` the nodes it indexes.
   init(_ collectors: [(visitor: IndexWalkVisitor, nodes: IndexedNodes)]) {
-    func showing(_ kind: IndexedNodes) -> [IndexWalkVisitor] {
-      collectors.filter { $0.nodes.contains(kind) }.map(\.visitor)
-    }
-    types = showing(.types)
-    extensions = showing(.extensions)
-    closures = showing(.closures)
-    variables = showing(.variables)
-    patternBindings = showing(.patternBindings)
-    functions = showing(.functions)
-    accessorBlocks = showing(.accessorBlocks)
-    parameters = showing(.parameters)
-    references = showing(.references)
-    callVisitors = showing(.calls)
+    self.collectors = collectors
+    indexed = collectors.reduce(into: []) { $0.formUnion($1.nodes) }
     super.init(viewMode: .sourceAccurate)
+  }
+
+  /// Calls `hook` on each collector shown nodes of `kind`.
+  @inline(__always)
+  private func show(_ kind: IndexedNodes, _ hook: (IndexWalkVisitor) -> Void) {
+    guard indexed.contains(kind) else { return }
+    for collector in collectors where collector.nodes.contains(kind) { hook(collector.visitor) }
   }
 
   // MARK: Types
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(node.name, conformances: node.inheritanceClause?.names ?? [])
-    for visitor in types { visitor.visit(node) }
+    show(.types) { $0.visit(node) }
     return .visitChildren
   }
 
   override func visitPost(_ node: StructDeclSyntax) {
     typePath.removeLast()
-    for visitor in types { visitor.visitPost(node) }
+    show(.types) { $0.visitPost(node) }
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(node.name, conformances: node.inheritanceClause?.names ?? [])
-    for visitor in types { visitor.visit(node) }
+    show(.types) { $0.visit(node) }
     return .visitChildren
   }
 
   override func visitPost(_ node: ClassDeclSyntax) {
     typePath.removeLast()
-    for visitor in types { visitor.visitPost(node) }
+    show(.types) { $0.visitPost(node) }
   }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(node.name, conformances: [])
-    for visitor in types { visitor.visit(node) }
+    show(.types) { $0.visit(node) }
     return .visitChildren
   }
 
   override func visitPost(_ node: EnumDeclSyntax) {
     typePath.removeLast()
-    for visitor in types { visitor.visitPost(node) }
+    show(.types) { $0.visitPost(node) }
   }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(node.name, conformances: [])
-    for visitor in types { visitor.visit(node) }
+    show(.types) { $0.visit(node) }
     return .visitChildren
   }
 
   override func visitPost(_ node: ActorDeclSyntax) {
     typePath.removeLast()
-    for visitor in types { visitor.visitPost(node) }
+    show(.types) { $0.visitPost(node) }
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     typePath.append(node.extendedType.typeName)
-    for visitor in extensions { visitor.visit(node) }
+    show(.extensions) { $0.visit(node) }
     return .visitChildren
   }
 
   override func visitPost(_ node: ExtensionDeclSyntax) {
     typePath.removeLast()
-    for visitor in extensions { visitor.visitPost(node) }
+    show(.extensions) { $0.visitPost(node) }
   }
 
   private func enterType(_ name: TokenSyntax, conformances: [String]) {
@@ -109,12 +98,12 @@ final class IndexCollector: SyntaxVisitor {
   // MARK: Declarations and bodies
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    for visitor in variables { visitor.visit(node) }
+    show(.variables) { $0.visit(node) }
     return .visitChildren
   }
 
   override func visitPost(_ node: VariableDeclSyntax) {
-    for visitor in variables { visitor.visitPost(node) }
+    show(.variables) { $0.visitPost(node) }
   }
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -123,53 +112,53 @@ final class IndexCollector: SyntaxVisitor {
     {
       initialNumbers[name] = value
     }
-    for visitor in patternBindings { visitor.visit(node) }
+    show(.patternBindings) { $0.visit(node) }
     return .visitChildren
   }
 
   override func visitPost(_ node: PatternBindingSyntax) {
-    for visitor in patternBindings { visitor.visitPost(node) }
+    show(.patternBindings) { $0.visitPost(node) }
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    for visitor in functions { visitor.visit(node) }
+    show(.functions) { $0.visit(node) }
     return .visitChildren
   }
 
   override func visitPost(_ node: FunctionDeclSyntax) {
-    for visitor in functions { visitor.visitPost(node) }
+    show(.functions) { $0.visitPost(node) }
   }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    for visitor in closures { visitor.visit(node) }
+    show(.closures) { $0.visit(node) }
     return .visitChildren
   }
 
   override func visitPost(_ node: ClosureExprSyntax) {
-    for visitor in closures { visitor.visitPost(node) }
+    show(.closures) { $0.visitPost(node) }
   }
 
   override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-    for visitor in accessorBlocks { visitor.visit(node) }
+    show(.accessorBlocks) { $0.visit(node) }
     return .visitChildren
   }
 
   override func visitPost(_ node: AccessorBlockSyntax) {
-    for visitor in accessorBlocks { visitor.visitPost(node) }
+    show(.accessorBlocks) { $0.visitPost(node) }
   }
 
   override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-    for visitor in parameters { visitor.visit(node) }
+    show(.parameters) { $0.visit(node) }
     return .visitChildren
   }
 
   override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-    for visitor in parameters { visitor.visit(node) }
+    show(.parameters) { $0.visit(node) }
     return .visitChildren
   }
 
   override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-    for visitor in parameters { visitor.visit(node) }
+    show(.parameters) { $0.visit(node) }
     return .visitChildren
   }
 
@@ -181,14 +170,14 @@ final class IndexCollector: SyntaxVisitor {
     let name = node.baseName.text
     let isMember = node.isMemberOfAnotherValue
     if !isMember { referencedNames.insert(name) }
-    for visitor in references { visitor.visit(node, name: name, isMember: isMember) }
+    show(.references) { $0.visit(node, name: name, isMember: isMember) }
     return .skipChildren
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.calledName
     calls[name, default: []].append(node)
-    for visitor in callVisitors { visitor.visit(node, calledName: name) }
+    show(.calls) { $0.visit(node, calledName: name) }
     return .visitChildren
   }
 }
