@@ -47,7 +47,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport",
+      dependencies: ["A11yAuditKit", .product(name: "PropertyBased", package: "swift-property-based")],
+      path: "Tests/TestSupport"
+    ),
     .executableTarget(
       name: "StoreCodegen",
       dependencies: [

@@ -30,15 +30,16 @@ public struct ScanResult: Sendable {
   public var lines: Int
   /// Files that could not be read or decoded.
   public var problems: [ScanProblem]
-  /// Files that consult the Reduce Motion setting at all (the audit's "Reduce Motion Check"), sorted.
-  public var filesCheckingReduceMotion: [String]
+  /// Files that consult an accessibility setting at all, sorted, by setting (the Reduce Motion audit's "Reduce Motion
+  /// Check" column).
+  public var filesCheckingSetting: [Category: [String]]
   /// The ids findings had before their rule left part of the site out of ids (a tapped container's content), by
   /// current id: a store that knows a finding by its former id keeps its triage under the new one.
   public var formerIDs: [String: String] = [:]
 
   public init(
     root: String, findings: [Finding], screens: [Screen], files: [String], lines: Int, problems: [ScanProblem],
-    filesCheckingReduceMotion: [String] = []
+    filesCheckingSetting: [Category: [String]] = [:]
   ) {
     self.root = root
     self.findings = findings
@@ -46,8 +47,11 @@ public struct ScanResult: Sendable {
     self.files = files
     self.lines = lines
     self.problems = problems
-    self.filesCheckingReduceMotion = filesCheckingReduceMotion
+    self.filesCheckingSetting = filesCheckingSetting
   }
+
+  /// Files that consult the Reduce Motion setting at all (the audit's "Reduce Motion Check"), sorted.
+  public var filesCheckingReduceMotion: [String] { filesCheckingSetting[.reduceMotion] ?? [] }
 
   /// Findings that are violations.
   public var violations: [Finding] { findings.filter { !$0.passing } }

@@ -29,6 +29,13 @@ public enum RuleRegistry {
     TouchTargetSizeRule.self,
   ]
 
+  /// What the areas know about the whole project, gathered during every scan's index walk whichever rules run (see
+  /// ``ProjectFacts``); an area with facts lists them here.
+  static let facts: [any ProjectFacts.Type] = [
+    ReduceMotionFacts.self,
+    AccessibilityProjectIndex.self,
+  ]
+
   /// The rules of one category, in report order.
   public static func rules(in category: Category) -> [any Rule.Type] {
     all.filter { $0.description.category == category }

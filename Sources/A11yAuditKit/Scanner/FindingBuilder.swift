@@ -4,6 +4,14 @@ import SwiftSyntax
 struct FindingBuilder {
   let context: SourceFileContext
   let bytes: [UInt8]
+  /// What the ids of this file's findings leave out, area by area (see ``ProjectFacts/fingerprintFilter(in:)``).
+  private let filters: [any FingerprintTokenFilter]
+
+  init(context: SourceFileContext, bytes: [UInt8]) {
+    self.context = context
+    self.bytes = bytes
+    filters = RuleRegistry.facts.compactMap { $0.fingerprintFilter(in: context) }
+  }
 
   /// A finding and the edits that fix it (empty when it passes or needs a person).
   struct Built {
@@ -25,17 +33,15 @@ struct FindingBuilder {
       .sorted { $0.1.byteRange.lowerBound < $1.1.byteRange.lowerBound }
     var occurrences: [String: Int] = [:]
     var formerOccurrences: [String: Int] = [:]
-    let guards = context.reduceMotionGuards
-    let mayGuard = !guards.settingNames.isEmpty || context.index.mentionsSystemSetting
     // Former ids are numbered among every site of the rule, as they were.
     let excludesSome = sites.contains { !$0.0.idExcludedRanges.isEmpty }
     return sites.map { hit, extent in
       let declarationContext = context.declarationPath(of: hit.node)
-      let readsSetting = mayGuard && guards.mayReadSetting(in: hit.node)
+      let leavingOut = filters.filter { $0.mayLeaveOut(in: hit.node) }
       func tokens(excluding excluded: [Range<Int>]) -> String {
-        readsSetting
-          ? extent.fingerprintText(guards: guards, excluding: excluded, in: bytes)
-          : extent.tokenText(skipping: [], excluding: excluded, in: bytes)
+        leavingOut.isEmpty
+          ? extent.tokenText(skipping: [], excluding: excluded, in: bytes)
+          : extent.fingerprintText(leavingOut: leavingOut, excluding: excluded, in: bytes)
       }
       func id(_ tokens: String, counting occurrences: inout [String: Int]) -> String {
         let key = declarationContext + "\u{1F}" + tokens

@@ -142,15 +142,12 @@ public struct Scanner: Sendable {
   }
 
   /// Files left unindexed for lack of keywords that mention what another file declares, indexed in full after all:
-  /// uses of the project's animation helpers (`.slideIn()`) are motion sites, and uses of a typography type
-  /// (`Typography.h1`, `.font(.h1)` for `extension Font`) count towards its declarations' findings.
-  private static func indexingUses(
-    _ parsed: [ParsedSource], helpers: some Collection<String>, typographyTypes: Set<String>
-  ) -> [ParsedSource] {
-    let names = helpers.map { Array($0.utf8) } + AccessibilityProjectIndex.useNeedles(of: typographyTypes)
-    guard !names.isEmpty, parsed.contains(where: { !$0.index.isComplete }) else { return parsed }
+  /// each area names what its rules look for in such files (``ProjectFacts/useNeedles``), such as the uses of a
+  /// project's animation helper (`.slideIn()`) or of a typography type (`Typography.h1`).
+  private static func indexingUses(_ parsed: [ParsedSource], needles: [[UInt8]]) -> [ParsedSource] {
+    guard !needles.isEmpty, parsed.contains(where: { !$0.index.isComplete }) else { return parsed }
     return parsed.map { source in
-      guard !source.index.isComplete, source.bytes.containsAny(of: names) else { return source }
+      guard !source.index.isComplete, source.bytes.containsAny(of: needles) else { return source }
       return ParsedSource(file: source.file, bytes: source.bytes)
     }
   }
@@ -165,10 +162,8 @@ public struct Scanner: Sendable {
   /// again the files whose trees went past the tree budget).
   func run(on parsed: consuming [ParsedSource], root: String, problems: [ScanProblem]) -> Outcome {
     let resolved = project.adding(.resolve(parsed.map(\.index)))
-    let typographyTypes = parsed.reduce(into: Set<String>()) { $0.formUnion($1.index.typographyTypes) }
-    let parsed = Self.indexingUses(
-      consume parsed, helpers: resolved.animationHelpers.keys, typographyTypes: typographyTypes)
-    let project = resolved.withAccessibility(AccessibilityProjectIndex(files: parsed, typographyTypes: typographyTypes))
+    let parsed = Self.indexingUses(consume parsed, needles: resolved.useNeedles)
+    let project = resolved.completed(with: parsed)
     let files = parsed.map(\.file)
     let indexedFiles = parsed.count { $0.index.isComplete }
     let results = IndexedResults<SourceFileScan>(count: files.count)
@@ -187,7 +182,7 @@ public struct Scanner: Sendable {
     }
     var findings: [Finding] = []
     var screens: [Screen] = []
-    var checking: [String] = []
+    var checking: [Category: [String]] = [:]
     var lines = 0
     var edits: [String: [String: [TextEdit]]] = [:]
     var commentProblems: [ScanProblem] = []
@@ -199,7 +194,7 @@ public struct Scanner: Sendable {
       findings += scan.findings
       screens += scan.screens
       lines += scan.lines
-      if scan.consultsReduceMotion { checking.append(file) }
+      for setting in scan.consultedSettings { checking[setting, default: []].append(file) }
       commentProblems += scan.suppressionProblems
       formerIDs.merge(scan.formerIDs) { current, _ in current }
     }
@@ -209,7 +204,7 @@ public struct Scanner: Sendable {
     let problems = (problems + commentProblems).sorted { ($0.file, $0.message) < ($1.file, $1.message) }
     var result = ScanResult(
       root: root, findings: findings, screens: screens, files: files, lines: lines, problems: problems,
-      filesCheckingReduceMotion: checking)
+      filesCheckingSetting: checking)
     result.indexedFiles = indexedFiles
     result.formerIDs = formerIDs
     return Outcome(result: result, edits: edits)

@@ -81,8 +81,8 @@ struct SourceFileScan {
   var screens: [Screen] = []
   var lines = 0
   var problem: ScanProblem?
-  /// Whether the file consults the Reduce Motion setting at all.
-  var consultsReduceMotion = false
+  /// The settings the file consults at all (see ``ProjectFacts/consultedSetting(in:)``).
+  var consultedSettings: [Category] = []
   /// The edits that fix each violation that has a mechanical fix, by finding id.
   var edits: [String: [TextEdit]] = [:]
   /// Suppression comments that could not be read or name no rule.
@@ -129,7 +129,7 @@ struct SourceFileScan {
     findings.sort(by: Finding.byLocation)
     screens = ScreenCollector.screens(parsed.index.screens, file: parsed.file, lines: context.lines)
     lines = parsed.bytes.lineCount
-    consultsReduceMotion = context.consultsReduceMotion
+    consultedSettings = RuleRegistry.facts.compactMap { $0.consultedSetting(in: context) }
   }
 }
 

@@ -80,10 +80,10 @@ import Testing
     var mentioning = 0
     for source in sources {
       let syntax = Parser.parse(source: source)
-      let index = SourceFileIndex(syntax)
-      let project = ProjectContext(reduceMotionHelperNames: ["accessibleAnimation", "motionSafe"])
-      let fast = ReduceMotionGuards(index: index, project: project, source: Array(source.utf8))
-      let walking = ReduceMotionGuards(index: index, project: project)
+      let facts = SourceFileIndex(syntax).facts(ReduceMotionFacts.self)
+      let project = ReduceMotionFacts(helperNames: ["accessibleAnimation", "motionSafe"])
+      let fast = ReduceMotionGuards(facts: facts, project: project, source: Array(source.utf8))
+      let walking = ReduceMotionGuards(facts: facts, project: project)
       for node in AllNodes.of(syntax) {
         nodes += 1
         let mentioned = walking.isMentioned(in: node)

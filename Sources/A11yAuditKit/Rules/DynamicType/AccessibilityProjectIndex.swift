@@ -1,17 +1,30 @@
 import Dispatch
 import SwiftSyntax
 
-/// Cross-file facts the Dynamic Type and VoiceOver rules need, from one walk over every parsed file: how often
-/// each `Type.member` is used and in which files (to count the uses of a central typography type), and which views
-/// give themselves an accessibility value (so their uses need none).
-public struct AccessibilityProjectIndex: Sendable {
+/// Cross-file facts the Dynamic Type and VoiceOver rules need: the typography types the project declares, and from
+/// one walk over the files that may use them, how often each `Type.member` is used and in which files (to count the
+/// uses of a central typography type), and which views give themselves an accessibility value (so their uses need
+/// none).
+struct AccessibilityProjectIndex: ProjectFacts {
+  typealias Collector = TypographyTypesCollector
+
   /// Uses of `Type.member` (and of `.member` inside `.font(…)`, keyed `.member`) per file.
   var memberUses: [String: [String: Int]] = [:]
   /// View types whose declaration applies `.accessibilityValue` (or the deprecated `.accessibility(value:)`).
   var valueProvidingViews: Set<String> = []
+  /// Types declaring static font properties somewhere in the project (`Typography`, `Font` when extended).
+  var typographyTypes: Set<String> = []
+  /// Whether the uses were counted over the whole project; until a project scan does (a single file scanned alone),
+  /// each file counts its own (see ``SourceFileContext/accessibilityIndex``).
+  var isProjectWide = false
 
   /// An empty index.
-  public init() {}
+  init() {}
+
+  /// The typography types the files declare; the uses are counted once every file is indexed (``completed(with:)``).
+  init(files: [Set<String>]) {
+    typographyTypes = files.reduce(into: Set<String>()) { $0.formUnion($1) }
+  }
 
   /// The index of parsed files, built on every core. Only files that can matter are walked: those that declare
   /// accessibility values, and those that may use one of `typographyTypes` (see ``useNeedles(of:)``).
@@ -46,7 +59,7 @@ public struct AccessibilityProjectIndex: Sendable {
     valueProvidingViews = collector.valueProvidingViews
   }
 
-  /// Adds `other`'s facts.
+  /// Adds `other`'s uses.
   mutating func merge(_ other: AccessibilityProjectIndex) {
     for (key, files) in other.memberUses {
       memberUses[key, default: [:]].merge(files, uniquingKeysWith: +)
@@ -59,12 +72,51 @@ public struct AccessibilityProjectIndex: Sendable {
     let files = memberUses[key] ?? [:]
     return (files.values.reduce(0, +), files.count)
   }
+
+  /// Both projects' typography types, and the uses of the project-wide counts (merged when both have some).
+  func adding(_ other: AccessibilityProjectIndex) -> AccessibilityProjectIndex {
+    var result: AccessibilityProjectIndex
+    switch (isProjectWide, other.isProjectWide) {
+    case (true, true):
+      result = self
+      result.merge(other)
+    case (false, true): result = other
+    default: result = self
+    }
+    result.typographyTypes = typographyTypes.union(other.typographyTypes)
+    return result
+  }
+
+  /// Uses of a typography type (`Typography.h1`, `.font(.h1)` for `extension Font`) count towards its declarations'
+  /// findings, even in a file without any keyword.
+  var useNeedles: [[UInt8]] { Self.useNeedles(of: typographyTypes) }
+
+  /// The uses counted over every file that may hold one.
+  func completed(with files: [ParsedSource]) -> AccessibilityProjectIndex {
+    var index = AccessibilityProjectIndex(files: files, typographyTypes: typographyTypes)
+    index.typographyTypes = typographyTypes
+    index.isProjectWide = true
+    return index
+  }
+}
+
+/// Dynamic Type's part of the index walk: no node of its own, as the typography types a file declares are read off
+/// its calls (`static let h1 = Font.system(size: 28)` in `Typography`).
+final class TypographyTypesCollector: IndexWalkVisitor, FileFactsCollector {
+  static let indexedNodes: IndexedNodes = []
+
+  func facts(calls: [String: [FunctionCallExprSyntax]]) -> Set<String> {
+    let fonts =
+      (calls["system"] ?? []).filter(\.isSizedSystemFont) + (calls["custom"] ?? []).filter(\.isCustomFont)
+    return Set(fonts.compactMap(\.typographyDeclaration).map(\.type))
+  }
 }
 
 extension SourceFileContext {
   /// The project's accessibility facts, or this file's alone when the scan was not given a project.
   var accessibilityIndex: AccessibilityProjectIndex {
-    project.accessibility ?? AccessibilityProjectIndex(file: file, syntax: syntax)
+    let project = project.facts(AccessibilityProjectIndex.self)
+    return project.isProjectWide ? project : AccessibilityProjectIndex(file: file, syntax: syntax)
   }
 }
 
@@ -127,23 +179,5 @@ extension MemberAccessExprSyntax {
   /// `.accessibility(value: …)`.
   fileprivate var hasValueArgument: Bool {
     parent?.as(FunctionCallExprSyntax.self)?.arguments.contains { $0.label?.text == "value" } == true
-  }
-}
-
-extension ProjectContext {
-  /// This context with the project's accessibility facts set to `index`.
-  func withAccessibility(_ index: AccessibilityProjectIndex) -> ProjectContext {
-    var result = self
-    result.accessibility = index
-    return result
-  }
-}
-
-extension SourceFileIndex {
-  /// The static font properties of typography types a file declares (`Typography.h1`), found from its calls.
-  static func typographyDeclarations(in calls: [String: [FunctionCallExprSyntax]]) -> [TypographyDeclaration] {
-    let fonts =
-      (calls["system"] ?? []).filter(\.isSizedSystemFont) + (calls["custom"] ?? []).filter(\.isCustomFont)
-    return fonts.compactMap(\.typographyDeclaration)
   }
 }

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// argument reads state that `withAnimation` drives, and whether they respect Reduce Motion.
 public enum AnimatedEffectReduceMotionRule: Rule {
   /// Files without any motion keyword have no site.
-  public static let sourceKeywords: [String]? = SourceFileIndex.motionKeywords
+  public static let sourceKeywords: [String]? = ReduceMotionFacts.motionKeywords
 
   /// The rule's id, words and examples.
   public static let description = RuleDescription(

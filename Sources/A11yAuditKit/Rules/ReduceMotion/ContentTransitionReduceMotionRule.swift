@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Reports every `.contentTransition(…)` and whether it respects Reduce Motion.
 public enum ContentTransitionReduceMotionRule: Rule {
   /// Files without any motion keyword have no site.
-  public static let sourceKeywords: [String]? = SourceFileIndex.motionKeywords
+  public static let sourceKeywords: [String]? = ReduceMotionFacts.motionKeywords
 
   /// The rule's id, words and examples.
   public static let description = RuleDescription(

@@ -42,6 +42,7 @@ final class MotionStateIndex {
 
   init(file: SourceFileContext) {
     let guards = file.reduceMotionGuards
+    let helpers = file.project.facts(ReduceMotionFacts.self).animationHelpers
     var numbers: [String: [Double]] = file.index.initialNumbers.mapValues { [$0] }
     var drivers: [Driver] = []
     for call in file.index.calls(named: "withAnimation") where call.isWithAnimationCall {
@@ -77,7 +78,7 @@ final class MotionStateIndex {
         let scope = Syntax(call).outermostTypeName
         let driven = drivenByScope[scope] ?? []
         let animated = effect.stateNames.filter { driven.contains($0) || $0.namesAnimationState }
-        guard !animated.isEmpty, !call.isAnimatedByModifier(watching: effect.stateNames, helpers: file.project)
+        guard !animated.isEmpty, !call.isAnimatedByModifier(watching: effect.stateNames, helpers: helpers)
         else { continue }
         let chain = Syntax(call).chainTop.id
         if chains[chain] == nil { chainOrder.append(chain) }
@@ -152,11 +153,11 @@ extension FunctionCallExprSyntax {
 
   /// Whether a later `.animation(_:value:)` (or animation helper) applied to a view holding this modifier watches
   /// one of `names` (or watches nothing, the deprecated form): then it animates the modifier.
-  fileprivate func isAnimatedByModifier(watching names: Set<String>, helpers: ProjectContext) -> Bool {
+  fileprivate func isAnimatedByModifier(watching names: Set<String>, helpers: [String: AnimationHelper]) -> Bool {
     var child = Syntax(self)
     while let parent = child.parent {
       if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == child.id, call.id != id {
-        let isHelper = helpers.animationHelpers[call.calledName]?.kind == .animationModifier
+        let isHelper = helpers[call.calledName]?.kind == .animationModifier
         if call.isViewAnimationModifier || (isHelper && call.modifierName != nil) {
           guard let value = call.arguments.first(where: { $0.label?.text == "value" }) else { return true }
           if !value.expression.stateNames.isDisjoint(with: names) { return true }

@@ -27,15 +27,16 @@ struct SettingAccess {
   static func of(_ node: some SyntaxProtocol, in file: SourceFileContext) -> SettingAccess {
     guard let host = Syntax(node).environmentHost(in: file.syntax) else {
       if let extended = Syntax(node).extendedTypeName,
-        let property = file.project.environmentNamesByType[extended]?.sorted().first
+        let property = file.project.facts(ReduceMotionFacts.self).environmentNamesByType[extended]?.sorted().first
       {
         return SettingAccess(expression: property, insertion: nil)
       }
       return SettingAccess(expression: systemSetting, insertion: nil)
     }
-    if let known = file.settingAccessByHost[host.id] { return known }
+    let known = file.cached(SettingAccessByHost.self) { _ in SettingAccessByHost() }
+    if let access = known.accesses[host.id] { return access }
     let access = SettingAccess(host: host, in: file)
-    file.settingAccessByHost[host.id] = access
+    known.accesses[host.id] = access
     return access
   }
 
@@ -82,6 +83,11 @@ struct SettingAccess {
     }
     return TextEdit(inserting: line, at: lineStart)
   }
+}
+
+/// How fixes read the setting in each view of one file, worked out once per view.
+private final class SettingAccessByHost {
+  var accesses: [SyntaxIdentifier: SettingAccess] = [:]
 }
 
 /// Builds the edits of a site's fix.

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// `NSWorkspace.accessibilityDisplayShouldReduceMotion`), a property or function of the same file whose
 /// body mentions a counted name (so `var dismissAnimation: Animation { reduceMotion ? … : … }` counts,
 /// and a reassuringly named helper that never reads the setting does not), or a helper another file of the
-/// project exports (``ProjectContext/reduceMotionHelperNames``).
+/// project exports (``ReduceMotionFacts/helperNames``).
 struct ReduceMotionGuards {
   /// Members that read the system setting wherever they appear.
   static let systemSettingMembers: Set<String> = [
@@ -29,14 +29,25 @@ struct ReduceMotionGuards {
   /// ``settingNames`` and the system members, as bytes.
   private let settingNeedles: [[UInt8]]
 
-  /// The guards of a file indexed in the first pass, in `project`; `source` is the file's text.
-  init(index: SourceFileIndex, project: ProjectContext = ProjectContext(), source: [UInt8]? = nil) {
-    settingNames = index.environmentNames.union(project.inheritedEnvironmentNames(of: index))
-    names = Self.consultingNames(
-      declarations: index.declarations, seed: settingNames.union(project.reduceMotionHelperNames))
+  /// The guards of a file whose index walk found `facts`, in `project`; `source` is the file's text.
+  init(facts: ReduceMotionFileFacts, project: ReduceMotionFacts = ReduceMotionFacts(), source: [UInt8]? = nil) {
+    settingNames = facts.environmentNames.union(project.inheritedEnvironmentNames(of: facts))
+    names = Self.consultingNames(declarations: facts.declarations, seed: settingNames.union(project.helperNames))
     self.source = source
     nameNeedles = names.union(Self.systemSettingMembers).map { Array($0.utf8) }
     settingNeedles = settingNames.union(Self.systemSettingMembers).map { Array($0.utf8) }
+  }
+
+  /// The guards of `file`, in its project.
+  init(file: SourceFileContext) {
+    let project = file.project.facts(ReduceMotionFacts.self)
+    self.init(facts: file.facts(ReduceMotionFacts.self), project: project, source: file.bytes)
+  }
+
+  /// Whether `name` is one of ``systemSettingMembers`` (shorter names are ruled out without a lookup).
+  @inline(__always)
+  static func isSystemSettingMember(_ name: String) -> Bool {
+    name.utf8.count >= shortestSystemSettingMember && systemSettingMembers.contains(name)
   }
 
   /// `seed` plus every declaration whose body mentions a name already known to consult the setting, repeated
@@ -132,11 +143,7 @@ struct ReferencedNames: Sendable {
   /// Adds a use of `name`, as a member of another value or not.
   mutating func insert(_ name: String, isMember: Bool) {
     if isMember { members.insert(name) } else { declared.insert(name) }
-    if name.utf8.count >= ReduceMotionGuards.shortestSystemSettingMember,
-      ReduceMotionGuards.systemSettingMembers.contains(name)
-    {
-      mentionsSystemSetting = true
-    }
+    if ReduceMotionGuards.isSystemSettingMember(name) { mentionsSystemSetting = true }
   }
 
   /// Whether any of `names` or a system setting member is used.

@@ -5,7 +5,7 @@ public enum SymbolEffectReduceMotionRule: Rule {
   static let movingEffects: Set<String> = ["bounce", "wiggle", "rotate", "breathe", "scale"]
 
   /// Files without any motion keyword have no site.
-  public static let sourceKeywords: [String]? = SourceFileIndex.motionKeywords
+  public static let sourceKeywords: [String]? = ReduceMotionFacts.motionKeywords
 
   /// The rule's id, words and examples.
   public static let description = RuleDescription(

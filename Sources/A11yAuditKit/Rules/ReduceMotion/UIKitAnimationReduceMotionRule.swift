@@ -8,7 +8,7 @@ public enum UIKitAnimationReduceMotionRule: Rule {
   static let entranceFunctions: Set<String> = ["viewDidAppear", "viewWillAppear", "didMoveToWindow", "awakeFromNib"]
 
   /// Files without any motion keyword have no site.
-  public static let sourceKeywords: [String]? = SourceFileIndex.motionKeywords
+  public static let sourceKeywords: [String]? = ReduceMotionFacts.motionKeywords
 
   /// The rule's id, words and examples.
   public static let description = RuleDescription(

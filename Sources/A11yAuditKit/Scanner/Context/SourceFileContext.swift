@@ -43,20 +43,20 @@ public final class SourceFileContext {
   /// The declaration path of each declaration a finding was in (see ``declarationPath(of:)``).
   var declarationPaths: [SyntaxIdentifier: String] = [:]
 
-  /// How fixes read the setting in each view, worked out once per view.
-  var settingAccessByHost: [SyntaxIdentifier: SettingAccess] = [:]
+  /// What the rules worked out from this file, by type (see ``cached(_:_:)``).
+  private var derived: [ObjectIdentifier: AnyObject] = [:]
 
-  /// Names in this file (and the project) whose value consults the Reduce Motion setting.
-  lazy var reduceMotionGuards = ReduceMotionGuards(index: index, project: project, source: bytes)
+  /// The facts `F`'s collector gathered from this file during the index walk (see ``ProjectFacts``).
+  func facts<F: ProjectFacts>(_ type: F.Type) -> F.FileFacts { index.facts(type) }
 
-  /// State that animations drive, and the effects that show it.
-  lazy var motionState = MotionStateIndex(file: self)
-
-  /// Whether the file consults the setting at all: declares the environment property, reads a system member, or
-  /// uses a helper of the project that consults it.
-  var consultsReduceMotion: Bool {
-    !index.environmentNames.isEmpty || index.mentionsSystemSetting
-      || !index.referencedNames.isDisjoint(with: project.reduceMotionHelperNames)
-      || !index.referencedNames.isDisjoint(with: reduceMotionGuards.settingNames)
+  /// The value of type `Value` that `make` works out from this file, made on first use and shared by every rule
+  /// after (an area's guards, or a cache a class holds). Values are told apart by type, so an area caches types
+  /// of its own.
+  func cached<Value>(_ type: Value.Type, _ make: (SourceFileContext) -> Value) -> Value {
+    let key = ObjectIdentifier(type)
+    if let known = derived[key] { return TypeKeyedValue<Value>.value(of: known) }
+    let value = make(self)
+    derived[key] = TypeKeyedValue(value)
+    return value
   }
 }

@@ -1,52 +1,54 @@
+import A11yAuditKit
+
 /// One row of the dashboard: an accessibility area of the scan, or an imported audit file.
-public struct DashboardRow: Equatable, Sendable {
+struct DashboardRow: Equatable, Sendable {
   /// What the row summarises.
-  public enum Source: Equatable, Sendable {
+  enum Source: Equatable, Sendable {
     /// The scan's findings of one area.
-    case category(Category)
+    case category(A11yAuditKit.Category)
     /// An audit, plan or checklist file (path relative to the root).
     case auditFile(String)
   }
 
-  public var source: Source
-  public var title: String
+  var source: Source
+  var title: String
   /// True when nothing is left open (no open or in-progress violation).
-  public var passed: Bool
+  var passed: Bool
   /// Open and in-progress findings per severity, every severity present.
-  public var open: [Severity: Int]
+  var open: [Severity: Int]
   /// Fixed plus verified findings.
-  public var fixed: Int
+  var fixed: Int
   /// All findings the row counts (violations of any status).
-  public var total: Int
+  var total: Int
   /// Checklist items ticked and in all.
-  public var checklist: (checked: Int, total: Int)
+  var checklist: (checked: Int, total: Int)
   /// App screens reviewed and in all.
-  public var screens: (reviewed: Int, total: Int)
+  var screens: (reviewed: Int, total: Int)
 
-  public static func == (lhs: DashboardRow, rhs: DashboardRow) -> Bool {
+  static func == (lhs: DashboardRow, rhs: DashboardRow) -> Bool {
     lhs.source == rhs.source && lhs.title == rhs.title && lhs.passed == rhs.passed && lhs.open == rhs.open
       && lhs.fixed == rhs.fixed && lhs.total == rhs.total && lhs.checklist == rhs.checklist
       && lhs.screens == rhs.screens
   }
 
   /// Open findings of every severity.
-  public var openCount: Int { open.values.reduce(0, +) }
+  var openCount: Int { open.values.reduce(0, +) }
 }
 
 /// The dashboard's figures, derived from the store and the audit files.
-public struct DashboardSummary: Equatable, Sendable {
-  public var rows: [DashboardRow]
+struct DashboardSummary: Equatable, Sendable {
+  var rows: [DashboardRow]
   /// Open critical findings over the whole project: a release blocker while above zero.
-  public var openCritical: Int
+  var openCritical: Int
 
   /// One row per area (always all four, so an area without rules or findings shows as passing) followed
   /// by one per audit file.
   ///
   /// One pass over the findings, copying none of them: the TUI computes this again after saved changes.
-  public static func make(document: StoreDocument, audits: [AuditDocument]) -> DashboardSummary {
+  static func make(document: StoreDocument, audits: [AuditDocument]) -> DashboardSummary {
     let screens = document.screens.filter(\.present)
     let screenCounts = (screens.filter { $0.review == .reviewed }.count, screens.count)
-    let categories = Category.allCases
+    let categories = A11yAuditKit.Category.allCases
     var byCategory = [Tally](repeating: Tally(), count: categories.count)
     var byAudit = [Tally](repeating: Tally(), count: audits.count)
     var openCritical = 0

@@ -1,17 +1,23 @@
+import A11yAuditKit
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 
-@testable import A11yAuditKit
+@testable import A11yAuditTUI
 
 @Suite struct DashboardSummaryTests {
+  /// A Reduce Motion violation in `Views/A.swift`.
+  func finding(_ id: String, _ severity: Severity) -> Finding {
+    Fixtures.finding(id, severity, "Views/A.swift", line: 10, message: "withAnimation ignores Reduce Motion")
+  }
+
   @Test func rowsCountOpenBySeverityFixProgressChecklistsAndScreens() {
-    var critical = FindingRecord(finding: makeFinding(id: "c", severity: .critical))
+    var critical = FindingRecord(finding: finding("c", .critical))
     critical.audit = [AuditReference(path: "docs/a.md", line: 3, title: "Spin", severity: .critical)]
-    let fixed = FindingRecord(finding: makeFinding(id: "f", severity: .high), status: .fixed)
-    let verifiedGone = FindingRecord(
-      finding: makeFinding(id: "v", severity: .low), status: .verified, presence: .absent)
-    let goneOpen = FindingRecord(finding: makeFinding(id: "g", severity: .high), status: .open, presence: .absent)
+    let fixed = FindingRecord(finding: finding("f", .high), status: .fixed)
+    let verifiedGone = FindingRecord(finding: finding("v", .low), status: .verified, presence: .absent)
+    let goneOpen = FindingRecord(finding: finding("g", .high), status: .open, presence: .absent)
     let screens = [
       ScreenRecord(screen: Screen(name: "A", file: "A.swift", line: 1, group: "."), review: .reviewed),
       ScreenRecord(screen: Screen(name: "B", file: "B.swift", line: 1, group: "."), review: .inReview),
@@ -79,7 +85,7 @@ import Testing
         total: records.count, checklist: checklist, screens: screens)
     }
     var rows: [DashboardRow] = []
-    for category in Category.allCases {
+    for category in A11yAuditKit.Category.allCases {
       let records = present.filter { $0.finding.category == category && !$0.isAuditOnly }
       let checklists = audits.filter { $0.category == category }.flatMap(\.checklist)
       rows.append(

@@ -1,0 +1,142 @@
+import SwiftSyntax
+
+/// What Reduce Motion rules know about the whole project: the helpers other files declare that consult the setting
+/// (a `presentationAnimation` property, an `AccessibleAnimationModifier`, an `accessibleAnimation(_:value:)`
+/// modifier), the environment properties each type declares, and the project's animation helpers, whose uses are
+/// animation sites of their own.
+struct ReduceMotionFacts: ProjectFacts {
+  typealias Collector = ReduceMotionFactsCollector
+
+  /// Names of declarations elsewhere in the project known to consult the Reduce Motion setting.
+  var helperNames: Set<String>
+  /// Environment properties reading the setting, by the type that declares them: extensions of the type in other
+  /// files read them too.
+  var environmentNamesByType: [String: Set<String>]
+  /// The project's own animation modifiers (`extension View` functions and `ViewModifier` types that animate),
+  /// by name.
+  var animationHelpers: [String: AnimationHelper]
+
+  /// Byte strings at least one of which a file holds when it may have a motion site or consult the setting:
+  /// `animation`, `Animation`, `animate`, `isAnimating`, `PhaseAnimator`, `transition`, `contentTransition`,
+  /// `matchedGeometryEffect`, `symbolEffect`, `accessibilityReduceMotion`, `isReduceMotionEnabled`.
+  static let motionKeywords = ["nimat", "ransition", "matchedGeometryEffect", "symbolEffect", "ReduceMotion"]
+
+  /// Facts given as they are.
+  init(
+    helperNames: Set<String> = [], environmentNamesByType: [String: Set<String>] = [:],
+    animationHelpers: [String: AnimationHelper] = [:]
+  ) {
+    self.helperNames = helperNames
+    self.environmentNamesByType = environmentNamesByType
+    self.animationHelpers = animationHelpers
+  }
+
+  /// The facts of a project made of the indexed files.
+  ///
+  /// A name is a Reduce Motion helper when every declaration of that name in the project (with a body or an
+  /// initializer) consults the setting, directly or through other helpers, at least one of them is visible
+  /// to other files, and no parameter anywhere has that name. Requiring every declaration keeps a helper's name
+  /// from passing unrelated code that happens to use the same name elsewhere. An extension reads the environment
+  /// properties of the type it extends, wherever that type is declared.
+  init(files: [ReduceMotionFileFacts]) {
+    var environment: [String: Set<String>] = [:]
+    // How many declarations each name has in the project, and the names some file can see.
+    var declarationCounts: [String: Int] = [:]
+    var exported: Set<String> = []
+    for file in files {
+      environment.merge(file.environmentNamesByType) { $0.union($1) }
+      for declaration in file.declarations {
+        declarationCounts[declaration.name, default: 0] += 1
+        if declaration.isExported { exported.insert(declaration.name) }
+      }
+    }
+    let partial = ReduceMotionFacts(environmentNamesByType: environment)
+    var helpers: Set<String> = []
+    for _ in 0..<4 {
+      // A name consults the setting when each of its declarations does.
+      var consultingCounts: [String: Int] = [:]
+      for file in files where !file.declarations.isEmpty {
+        let seed = file.environmentNames.union(partial.inheritedEnvironmentNames(of: file)).union(helpers)
+        guard !seed.isEmpty || file.mentionsSystemSetting else { continue }
+        let local = ReduceMotionGuards.consultingNames(declarations: file.declarations, seed: seed)
+        for declaration in file.declarations where local.contains(declaration.name) {
+          consultingCounts[declaration.name, default: 0] += 1
+        }
+      }
+      var next = Set(
+        consultingCounts.lazy.filter { exported.contains($0.key) && declarationCounts[$0.key] == $0.value }.map(\.key))
+      for file in files where !next.isDisjoint(with: file.parameterNames) {
+        next.subtract(file.parameterNames)
+      }
+      if next == helpers { break }
+      helpers = next
+    }
+    self.init(
+      helperNames: helpers, environmentNamesByType: environment, animationHelpers: Self.animationHelpers(in: files))
+  }
+
+  /// `extension View` functions and `ViewModifier` types whose body applies an animation, a transition or
+  /// another such helper.
+  private static func animationHelpers(in files: [ReduceMotionFileFacts]) -> [String: AnimationHelper] {
+    let candidates = files.flatMap { file in
+      file.declarations.filter { $0.role == .viewExtensionFunction || $0.role == .viewModifierType }
+    }
+    var found: [String: AnimationHelper] = [:]
+    var changed = true
+    while changed {
+      changed = false
+      for candidate in candidates where found[candidate.name] == nil {
+        guard let kind = AnimationHelper.Kind(calling: candidate.calledNames, helpers: found) else { continue }
+        let motionNames = candidate.references.all
+        found[candidate.name] = AnimationHelper(
+          kind: kind, isModifierType: candidate.role == .viewModifierType, motionNames: motionNames)
+        changed = true
+      }
+    }
+    return found
+  }
+
+  func adding(_ other: ReduceMotionFacts) -> ReduceMotionFacts {
+    ReduceMotionFacts(
+      helperNames: helperNames.union(other.helperNames),
+      environmentNamesByType: environmentNamesByType.merging(other.environmentNamesByType) { $0.union($1) },
+      animationHelpers: animationHelpers.merging(other.animationHelpers) { mine, _ in mine })
+  }
+
+  /// Uses of the project's animation helpers (`.slideIn()`) are motion sites, even in a file without any keyword.
+  var useNeedles: [[UInt8]] { animationHelpers.keys.map { Array($0.utf8) } }
+
+  /// The environment properties a file may read through the types it extends.
+  func inheritedEnvironmentNames(of file: ReduceMotionFileFacts) -> Set<String> {
+    file.extendedTypes.reduce(into: Set<String>()) { $0.formUnion(environmentNamesByType[$1] ?? []) }
+  }
+
+  // MARK: What reports and finding ids see
+
+  /// Reduce Motion when the file consults the setting at all: declares the environment property, reads a system
+  /// member, or uses a helper of the project that consults it.
+  static func consultedSetting(in file: SourceFileContext) -> Category? {
+    let facts = file.facts(ReduceMotionFacts.self)
+    let consults =
+      !facts.environmentNames.isEmpty || facts.mentionsSystemSetting
+      || !file.index.referencedNames.isDisjoint(with: file.project.facts(ReduceMotionFacts.self).helperNames)
+      || !file.index.referencedNames.isDisjoint(with: file.reduceMotionGuards.settingNames)
+    return consults ? .reduceMotion : nil
+  }
+
+  /// Guards on the setting, so that guarding a site keeps its id (see ``SettingGuardTokens``); nil when the file
+  /// reads the setting nowhere.
+  static func fingerprintFilter(in file: SourceFileContext) -> (any FingerprintTokenFilter)? {
+    let guards = file.reduceMotionGuards
+    guard !guards.settingNames.isEmpty || file.facts(ReduceMotionFacts.self).mentionsSystemSetting else { return nil }
+    return guards
+  }
+}
+
+extension SourceFileContext {
+  /// Names in this file (and the project) whose value consults the Reduce Motion setting.
+  var reduceMotionGuards: ReduceMotionGuards { cached(ReduceMotionGuards.self) { ReduceMotionGuards(file: $0) } }
+
+  /// State that animations drive, and the effects that show it.
+  var motionState: MotionStateIndex { cached(MotionStateIndex.self) { MotionStateIndex(file: $0) } }
+}

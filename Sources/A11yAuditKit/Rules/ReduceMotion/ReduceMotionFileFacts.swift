@@ -1,0 +1,206 @@
+import SwiftSyntax
+
+/// What the index walk learns of one file for Reduce Motion: the properties that read the setting, and the
+/// declarations that may consult it, for ``ReduceMotionFacts`` and ``ReduceMotionGuards``.
+struct ReduceMotionFileFacts: Sendable {
+  /// Properties declared `@Environment(\.accessibilityReduceMotion)`, under any name.
+  var environmentNames: Set<String> = []
+  /// Properties and functions with a body or initializer, and `ViewModifier` types, that may consult the setting.
+  var declarations: [DeclarationFacts] = []
+  /// Whether the file reads a system member such as `UIAccessibility.isReduceMotionEnabled`.
+  var mentionsSystemSetting = false
+  /// The environment properties of each type declared here, by outermost type name (for extensions elsewhere).
+  var environmentNamesByType: [String: Set<String>] = [:]
+  /// Types this file extends (`extension ModalView`).
+  var extendedTypes: Set<String> = []
+  /// Names of function and closure parameters: values a cross-file helper's name must not be confused with.
+  var parameterNames: Set<String> = []
+}
+
+/// One declaration that may consult the setting, with the names its body uses.
+struct DeclarationFacts: Sendable {
+  /// What kind of declaration it is, as far as helpers go.
+  enum Role: Sendable {
+    /// A property or a function of a type, or a local.
+    case member
+    /// A function declared in `extension View`: used as a modifier, `.name(…)`.
+    case viewExtensionFunction
+    /// A type conforming to `ViewModifier`: used as `.modifier(Name(…))`.
+    case viewModifierType
+  }
+
+  var name: String
+  var role: Role
+  /// Visible to other files: top level, a member of an extension, or `static`, and not `private`/`fileprivate`.
+  var isExported: Bool
+  /// Names the body or initializer uses.
+  var references: ReferencedNames
+  /// Names of the functions the body calls (`animation`, `withAnimation`, `modifier`, `AccessibleAnimationModifier`).
+  var calledNames: Set<String>
+}
+
+/// Gathers ``ReduceMotionFileFacts`` during the index walk: follows the declarations that may consult the setting,
+/// and the names and calls in their bodies.
+final class ReduceMotionFactsCollector: IndexWalkVisitor, FileFactsCollector {
+  static let indexedNodes: IndexedNodes = [
+    .types, .extensions, .closures, .variables, .patternBindings, .functions, .accessorBlocks, .parameters,
+    .references, .calls,
+  ]
+
+  private enum Container {
+    case topLevel
+    case type
+    case viewExtension
+    case otherExtension
+    case body
+  }
+
+  private var collected = ReduceMotionFileFacts()
+  private var typePath: [String] = []
+  private var open: [DeclarationFacts] = []
+  private var openOwners: [SyntaxIdentifier] = []
+  private var containers: [Container] = [.topLevel]
+  private var environmentFlags: [Bool] = []
+
+  func facts(calls: [String: [FunctionCallExprSyntax]]) -> ReduceMotionFileFacts { collected }
+
+  // MARK: Containers
+
+  override func visit(_ node: StructDeclSyntax) {
+    if node.inheritanceClause?.names.contains("ViewModifier") == true {
+      openDeclaration(node.name.text, role: .viewModifierType, exported: isExported(node.modifiers), owner: node.id)
+    }
+    enterType(node.name)
+  }
+
+  override func visitPost(_ node: StructDeclSyntax) {
+    leaveType()
+    closeDeclaration(owner: node.id)
+  }
+
+  override func visit(_ node: ClassDeclSyntax) { enterType(node.name) }
+  override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+  override func visit(_ node: EnumDeclSyntax) { enterType(node.name) }
+  override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
+  override func visit(_ node: ActorDeclSyntax) { enterType(node.name) }
+  override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
+
+  override func visit(_ node: ExtensionDeclSyntax) {
+    let type = node.extendedType.typeName
+    containers.append(type == "View" || type == "SwiftUI.View" ? .viewExtension : .otherExtension)
+    collected.extendedTypes.insert(type)
+    typePath.append(type)
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+
+  override func visit(_ node: ClosureExprSyntax) { containers.append(.body) }
+  override func visitPost(_ node: ClosureExprSyntax) { containers.removeLast() }
+
+  private func enterType(_ name: TokenSyntax) {
+    containers.append(.type)
+    typePath.append(name.text)
+  }
+
+  private func leaveType() {
+    typePath.removeLast()
+    containers.removeLast()
+  }
+
+  // MARK: Declarations
+
+  override func visit(_ node: VariableDeclSyntax) {
+    let isEnvironment = node.isReduceMotionEnvironment
+    environmentFlags.append(isEnvironment)
+    guard isEnvironment else { return }
+    for binding in node.bindings {
+      if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        collected.environmentNames.insert(name)
+        if let type = typePath.first { collected.environmentNamesByType[type, default: []].insert(name) }
+      }
+    }
+  }
+
+  override func visitPost(_ node: VariableDeclSyntax) { environmentFlags.removeLast() }
+
+  override func visit(_ node: PatternBindingSyntax) {
+    guard environmentFlags.last != true, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      node.initializer != nil || node.accessorBlock != nil
+    else { return }
+    let modifiers = node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
+    openDeclaration(name, role: .member, exported: isMemberExported(modifiers), owner: node.id)
+  }
+
+  override func visitPost(_ node: PatternBindingSyntax) { closeDeclaration(owner: node.id) }
+
+  override func visit(_ node: FunctionDeclSyntax) {
+    let container = containers.last ?? .topLevel
+    containers.append(.body)
+    guard node.body != nil else { return }
+    let role: DeclarationFacts.Role
+    if case .viewExtension = container { role = .viewExtensionFunction } else { role = .member }
+    openDeclaration(
+      node.name.text, role: role, exported: isMemberExported(node.modifiers, in: container), owner: node.id)
+  }
+
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    containers.removeLast()
+    closeDeclaration(owner: node.id)
+  }
+
+  override func visit(_ node: AccessorBlockSyntax) { containers.append(.body) }
+  override func visitPost(_ node: AccessorBlockSyntax) { containers.removeLast() }
+
+  override func visit(_ node: FunctionParameterSyntax) {
+    collected.parameterNames.insert((node.secondName ?? node.firstName).text)
+  }
+
+  override func visit(_ node: ClosureShorthandParameterSyntax) { collected.parameterNames.insert(node.name.text) }
+
+  override func visit(_ node: ClosureParameterSyntax) {
+    collected.parameterNames.insert((node.secondName ?? node.firstName).text)
+  }
+
+  // MARK: Uses
+
+  override func visit(_ node: DeclReferenceExprSyntax, name: String, isMember: Bool) {
+    if !collected.mentionsSystemSetting, ReduceMotionGuards.isSystemSettingMember(name) {
+      collected.mentionsSystemSetting = true
+    }
+    for index in open.indices { open[index].references.insert(name, isMember: isMember) }
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax, calledName name: String) {
+    for index in open.indices { open[index].calledNames.insert(name) }
+  }
+
+  // MARK: Helpers
+
+  private func openDeclaration(_ name: String, role: DeclarationFacts.Role, exported: Bool, owner: SyntaxIdentifier) {
+    open.append(
+      DeclarationFacts(name: name, role: role, isExported: exported, references: ReferencedNames(), calledNames: []))
+    openOwners.append(owner)
+  }
+
+  private func closeDeclaration(owner: SyntaxIdentifier) {
+    guard openOwners.last == owner else { return }
+    openOwners.removeLast()
+    collected.declarations.append(open.removeLast())
+  }
+
+  private func isExported(_ modifiers: DeclModifierListSyntax) -> Bool {
+    !modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+  }
+
+  /// A declaration other files can use: top level, a member of an extension, or a `static` member.
+  private func isMemberExported(_ modifiers: DeclModifierListSyntax?, in container: Container? = nil) -> Bool {
+    if let modifiers, !isExported(modifiers) { return false }
+    switch container ?? containers.last ?? .topLevel {
+    case .topLevel, .viewExtension, .otherExtension: return true
+    case .type:
+      return modifiers?.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        ?? false
+    case .body: return false
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/// What rules may know about the whole scanned project, beyond the file in hand: each area's project facts (see
+/// ``ProjectFacts``).
+///
+/// The scanner fills it in a first pass over every parsed file (``resolve(_:facts:)``), before any rule runs.
+public struct ProjectContext: Sendable {
+  /// The facts of each area, by ``ProjectFacts`` type.
+  private var areaFacts: [ObjectIdentifier: any AreaFacts] = [:]
+
+  /// A context that knows nothing of the project: each file counts alone.
+  public init() {}
+
+  /// `F`'s facts of the project; those of an empty project when this context holds none.
+  func facts<F: ProjectFacts>(_ type: F.Type) -> F {
+    guard let stored = areaFacts[ObjectIdentifier(type)] else { return F(files: []) }
+    return TypeKeyedValue<F>.value(of: stored)
+  }
+
+  /// This context with `F`'s facts replaced by `facts`.
+  func with<F: ProjectFacts>(_ facts: F) -> ProjectContext {
+    var result = self
+    result.areaFacts[ObjectIdentifier(F.self)] = TypeKeyedValue(facts)
+    return result
+  }
+
+  /// This context with `other`'s facts added (for a scanner given a context and scanning more files).
+  func adding(_ other: ProjectContext) -> ProjectContext {
+    var result = self
+    for (key, theirs) in other.areaFacts {
+      result.areaFacts[key] = areaFacts[key].map { $0.adding(theirs) } ?? theirs
+    }
+    return result
+  }
+
+  /// The context of a project made of the indexed files: each of `facts` resolved from what its collector gathered
+  /// in the files the index walk entered.
+  static func resolve(
+    _ indexes: [SourceFileIndex], facts: [any ProjectFacts.Type] = RuleRegistry.facts
+  ) -> ProjectContext {
+    var context = ProjectContext()
+    for type in facts { context.areaFacts[ObjectIdentifier(type)] = type.resolving(indexes) }
+    return context
+  }
+
+  /// Byte strings that make a file without any rule keyword worth indexing after all (``ProjectFacts/useNeedles``).
+  var useNeedles: [[UInt8]] { areaFacts.values.flatMap(\.useNeedles) }
+
+  /// This context with every area's facts completed once the files that may matter are indexed
+  /// (``ProjectFacts/completed(with:)``).
+  func completed(with files: [ParsedSource]) -> ProjectContext {
+    var result = self
+    for (key, facts) in areaFacts { result.areaFacts[key] = facts.completed(with: files) }
+    return result
+  }
+}
+
+/// One area's facts as a context holds them, whatever their type.
+private protocol AreaFacts: AnyObject, Sendable {
+  /// These facts and `other`'s, `other` being facts of the same area.
+  func adding(_ other: any AreaFacts) -> any AreaFacts
+  var useNeedles: [[UInt8]] { get }
+  func completed(with files: [ParsedSource]) -> any AreaFacts
+}
+
+extension TypeKeyedValue: AreaFacts where Value: ProjectFacts {
+  fileprivate func adding(_ other: any AreaFacts) -> any AreaFacts {
+    TypeKeyedValue(value.adding(Self.value(of: other)))
+  }
+
+  var useNeedles: [[UInt8]] { value.useNeedles }
+
+  fileprivate func completed(with files: [ParsedSource]) -> any AreaFacts {
+    TypeKeyedValue(value.completed(with: files))
+  }
+}
+
+extension ProjectFacts {
+  /// The facts of the files of `indexes` the walk entered.
+  fileprivate static func resolving(_ indexes: [SourceFileIndex]) -> any AreaFacts {
+    TypeKeyedValue(Self(files: indexes.compactMap { $0.storedFacts(Self.self) }))
+  }
+}

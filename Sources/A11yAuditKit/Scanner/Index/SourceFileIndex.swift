@@ -1,0 +1,94 @@
+import SwiftSyntax
+
+/// What one walk over a parsed file learns for the project pass and for every rule: the calls by name, the names the
+/// file uses, the literal values properties start from, its views, and each area's facts (see ``ProjectFacts``).
+///
+/// Built once per file, in the first pass of a scan; rules look calls up here instead of walking the tree again.
+final class SourceFileIndex: Sendable {
+  /// Every function call, keyed by its called name (`withAnimation`, `animation` for `view.animation(…)`,
+  /// `animate` for `UIView.animate(…)`), in source order.
+  let calls: [String: [FunctionCallExprSyntax]]
+  /// Bare names (and `self.`/`Type.` members) the file uses anywhere.
+  let referencedNames: Set<String>
+  /// Numbers properties are initialised with (`@State private var rotation = 0.0`), by property name.
+  let initialNumbers: [String: Double]
+  /// Structs and classes conforming to `View`, in source order.
+  let screens: [ScreenDeclaration]
+  /// The facts each area's collector gathered, by ``ProjectFacts`` type; none for a file the walk did not enter.
+  private let areaFacts: [ObjectIdentifier: any AnyObject & Sendable]
+
+  /// Whether the whole tree was walked; false for a file without any rule keyword, whose index only lists its views
+  /// (the rules have nothing to look at there).
+  let isComplete: Bool
+
+  /// Indexes the whole of `file`, gathering the facts of `facts`.
+  init(_ file: SourceFileSyntax, facts: [any ProjectFacts.Type] = RuleRegistry.facts) {
+    isComplete = true
+    let gatherings = facts.map { $0.startGathering() }
+    let collector = IndexCollector(gatherings.map { ($0.visitor, $0.indexedNodes) })
+    collector.walk(file)
+    calls = collector.calls
+    referencedNames = collector.referencedNames
+    initialNumbers = collector.initialNumbers
+    screens = collector.screens
+    areaFacts = Dictionary(uniqueKeysWithValues: gatherings.map { ($0.key, $0.finish(collector.calls)) })
+  }
+
+  /// The facts of `other` without its calls, which hold on to the tree: what the project pass needs of a file whose
+  /// tree is not kept (see ``ParsedSource/droppingTree()``).
+  init(factsOf other: SourceFileIndex) {
+    isComplete = other.isComplete
+    calls = [:]
+    referencedNames = other.referencedNames
+    initialNumbers = other.initialNumbers
+    screens = other.screens
+    areaFacts = other.areaFacts
+  }
+
+  /// Lists only the views of `file`, without entering bodies; nil for a file not parsed (which declares no view).
+  init(screensOf file: SourceFileSyntax?) {
+    isComplete = false
+    if let file {
+      let collector = ScreenDeclarationCollector(viewMode: .sourceAccurate)
+      collector.walk(file)
+      screens = collector.screens
+    } else {
+      screens = []
+    }
+    calls = [:]
+    referencedNames = []
+    initialNumbers = [:]
+    areaFacts = [:]
+  }
+
+  /// Calls named `name`, in source order.
+  func calls(named name: String) -> [FunctionCallExprSyntax] { calls[name] ?? [] }
+
+  /// The facts `F`'s collector gathered here; those of an empty file when the walk did not enter this one.
+  func facts<F: ProjectFacts>(_ type: F.Type) -> F.FileFacts {
+    storedFacts(type) ?? F.Collector().facts(calls: [:])
+  }
+
+  /// The facts `F`'s collector gathered here; nil when the walk did not enter this file.
+  func storedFacts<F: ProjectFacts>(_ type: F.Type) -> F.FileFacts? {
+    areaFacts[ObjectIdentifier(type)].map(TypeKeyedValue<F.FileFacts>.value(of:))
+  }
+}
+
+/// One area's collector during the walk of one file, and how its facts are kept afterwards.
+private struct FactsGathering {
+  let key: ObjectIdentifier
+  let visitor: IndexWalkVisitor
+  let indexedNodes: IndexedNodes
+  let finish: ([String: [FunctionCallExprSyntax]]) -> any AnyObject & Sendable
+}
+
+extension ProjectFacts {
+  /// A new collector of this area's facts, for one walk.
+  fileprivate static func startGathering() -> FactsGathering {
+    let collector = Collector()
+    return FactsGathering(
+      key: ObjectIdentifier(Self.self), visitor: collector, indexedNodes: Collector.indexedNodes,
+      finish: { TypeKeyedValue(collector.facts(calls: $0)) })
+  }
+}

@@ -1,0 +1,75 @@
+extension AppState {
+  /// A key typed into the input line: a character is added to the search, note or key filter; any other key says
+  /// why it does nothing.
+  mutating func typeIntoInput(_ key: Key) -> [Effect] {
+    guard case .char(let character) = key else {
+      message = .info("\(key.name) does nothing while typing; Enter is done, Esc cancels")
+      return []
+    }
+    input?.text.append(character)
+    guard let line = input else { return [] }
+    switch line.purpose {
+    case .search: jumpToMatch(of: line.text, from: list.selected, step: 1)
+    case .helpFilter: filterHelp(line.text)
+    case .note: break
+    }
+    return []
+  }
+
+  /// Keys of the input line: Esc cancels, Backspace deletes, Enter submits the search, note or key filter.
+  mutating func handleInput(_ action: Action) -> [Effect] {
+    guard let line = input else { return [] }
+    switch action {
+    case .cancel:
+      input = nil
+      switch line.purpose {
+      case .search: message = .info("Search cancelled")
+      case .note: message = .info("Note not saved")
+      case .helpFilter:
+        filterHelp("")
+        message = .info("Key filter cleared: every key is listed")
+      }
+    case .deleteBackward:
+      if !line.text.isEmpty { input?.text.removeLast() }
+      if line.purpose == .helpFilter, let text = input?.text { filterHelp(text) }
+    case .submit:
+      input = nil
+      let text = line.text.trimmingCharacters(in: .whitespaces)
+      switch line.purpose {
+      case .search:
+        search = text
+        guard !text.isEmpty else {
+          message = .info("Search cleared")
+          return []
+        }
+        let matches = FindingSearch(text).matches(in: table)
+        let count = cache.visible.count(where: matches)
+        if count == 0 {
+          message = .info("No finding matches \"\(text)\"")
+        } else {
+          jumpToMatch(of: text, from: list.selected, step: 1)
+          message = .info("\(count) findings match \"\(text)\"; n next, N previous")
+        }
+      case .helpFilter:
+        filterHelp(text)
+        guard case .help(let help) = overlay, !text.isEmpty else {
+          message = .info("No key filter: every key is listed")
+          return []
+        }
+        let count = helpLayout(help).sections.reduce(0) { $0 + $1.bindings.count }
+        message = .info("\(count) \(count == 1 ? "key matches" : "keys match") \"\(text)\"; Esc clears the filter")
+      case .note(let id):
+        guard !text.isEmpty else {
+          message = .info("Empty note not saved")
+          return []
+        }
+        undo.append(.note(id: id, text: text))
+        message = .info("Note added: \"\(text)\"")
+        return [.addNote(id: id, text: text)]
+      }
+    default:
+      break
+    }
+    return []
+  }
+}
