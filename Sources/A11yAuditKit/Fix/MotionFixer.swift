@@ -2,8 +2,9 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// Applies the mechanical fixes of a scan's violations, in memory: guards animations and transitions per seed 001's
-/// fallback table and adds the `@Environment(\.accessibilityReduceMotion)` property to views that lack it, leaving
+/// Applies the mechanical fixes of a scan's violations, in memory: gives each animation and transition its Reduce
+/// Motion fallback (no motion for springs, scales and moves; a short crossfade for fades; `.opacity` for transitions;
+/// continuous motion stopped) and adds the `@Environment(\.accessibilityReduceMotion)` property to views that lack it, leaving
 /// every other byte of each file as it was.
 ///
 /// Fixes run in rounds over the whole project: first every rule but animated-effect-reduce-motion (guarding the

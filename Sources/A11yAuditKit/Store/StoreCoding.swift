@@ -13,10 +13,7 @@ enum StoreCoding {
 
   /// The same bytes as ``encode(_:)``, written by `JSONEncoder`: the definition the writer is tested against.
   static func encodeWithFoundation(_ document: StoreDocument) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    var data = try encoder.encode(document.canonicalized())
+    var data = try JSONOutput.encoder().encode(document.canonicalized())
     data.append(0x0A)
     return data
   }

@@ -123,8 +123,6 @@ struct StoreJSONWriter {
       bytes.append(UInt8(ascii: "\""))
       return
     }
-    let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .iso8601
-    bytes.append(contentsOf: (try? encoder.encode(date)) ?? Data("null".utf8))
+    bytes.append(contentsOf: (try? JSONOutput.encoder().encode(date)) ?? Data("null".utf8))
   }
 }

@@ -228,4 +228,23 @@ import Testing
       plan.changes.first.map { String(decoding: $0.fixed, as: UTF8.self) }?
         .contains("withAnimation(calm ? nil : .spring())") == true)
   }
+
+  /// Swift keeps a `private` property out of reach of extensions in other files: the fix must not name it there.
+  @Test(arguments: ["private", "fileprivate"])
+  func aPrivatePropertyIsNotOfferedToAnExtensionInAnotherFile(access: String) {
+    let view = """
+      struct ModalView: View {
+        @Environment(\\.accessibilityReduceMotion) \(access) var calm
+        var body: some View { Content() }
+      }
+
+      """
+    let motion = "extension ModalView {\n  func dismiss() { withAnimation(.spring()) { isShown = false } }\n}\n"
+
+    let plan = MotionFixer().plan(sources: [("ModalView.swift", view), ("ModalView+Motion.swift", motion)])
+
+    let fixed = plan.changes.first.map { String(decoding: $0.fixed, as: UTF8.self) } ?? ""
+    #expect(!fixed.contains("calm ?"))
+    #expect(fixed.contains("withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .spring())"))
+  }
 }

@@ -11,7 +11,8 @@ public enum DynamicTypeSizeCapRule: Rule {
     title: "Let text grow into the accessibility sizes",
     summary: "A Dynamic Type limit below `.accessibility1` keeps text small for the people who need it largest.",
     rationale: """
-      3-5% of iOS users pick one of the five accessibility text sizes (AX1-AX5). `.dynamicTypeSize(...(.xxxLarge))` \
+      People with low vision turn on Larger Accessibility Sizes and pick one of the five accessibility text sizes \
+      (AX1-AX5, Apple HIG: Typography). `.dynamicTypeSize(...(.xxxLarge))` \
       or a fixed `.dynamicTypeSize(.large)` stops the text at that size: a layout that cannot grow is "fixed" by \
       taking the larger sizes away from those users. Capping at an accessibility size (`...(.accessibility2)`) is \
       a legitimate compromise for dense layouts and passes.
@@ -36,7 +37,7 @@ public enum DynamicTypeSizeCapRule: Rule {
       `dynamicTypeSize.isAccessibilitySize`, or a `ScrollView`.
       """,
     impact: "MEDIUM-HIGH",
-    impactDescription: "the 3-5% of users on accessibility text sizes get text that stops growing",
+    impactDescription: "people on accessibility text sizes get text that stops growing",
     tags: ["dynamic-type", "accessibility", "dynamic-type-size"],
     triggeringExamples: DynamicTypeSizeCapRuleExamples.triggering,
     nonTriggeringExamples: DynamicTypeSizeCapRuleExamples.nonTriggering

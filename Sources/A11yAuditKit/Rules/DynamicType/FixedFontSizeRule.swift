@@ -14,7 +14,7 @@ public enum FixedFontSizeRule: Rule {
     summary: "Fonts of a fixed point size do not grow when the user picks a larger text size.",
     rationale: """
       People with low vision, presbyopia or dyslexia raise the text size in Settings > Accessibility > Display & \
-      Text Size; 13-30% of iOS users use a non-default size. `Font.system(size:)`, `UIFont.systemFont(ofSize:)`, \
+      Text Size (Apple HIG: Typography). `Font.system(size:)`, `UIFont.systemFont(ofSize:)`, \
       `Font.custom(_:size:)` without `relativeTo:` and `UIFont(name:size:)` ignore that setting, so the text stays \
       small and WCAG 1.4.4 (Resize Text) fails.
 
@@ -46,7 +46,7 @@ public enum FixedFontSizeRule: Rule {
       `Font.custom(name, size: 17, relativeTo: .body)`.
       """,
     impact: "HIGH",
-    impactDescription: "text stays small for the 13-30% of users who raise the text size",
+    impactDescription: "text stays small for people who raise the text size",
     tags: ["dynamic-type", "accessibility", "typography", "font"],
     variants: [
       RuleVariant(

@@ -9,7 +9,8 @@ struct ReduceMotionFileFacts: Sendable {
   var declarations: [DeclarationFacts] = []
   /// Whether the file reads a system member such as `UIAccessibility.isReduceMotionEnabled`.
   var mentionsSystemSetting = false
-  /// The environment properties of each type declared here, by outermost type name (for extensions elsewhere).
+  /// The environment properties of each type declared here that other files can see (not `private` or
+  /// `fileprivate`), by outermost type name: extensions elsewhere read them.
   var environmentNamesByType: [String: Set<String>] = [:]
   /// Types this file extends (`extension ModalView`).
   var extendedTypes: Set<String> = []
@@ -113,10 +114,16 @@ final class ReduceMotionFactsCollector: IndexWalkVisitor, FileFactsCollector {
     let isEnvironment = node.isReduceMotionEnvironment
     environmentFlags.append(isEnvironment)
     guard isEnvironment else { return }
+    // Extensions in other files see the type's property only when it is not private (Swift's access control).
+    let visibleToOtherFiles = !node.modifiers.contains {
+      [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
+    }
     for binding in node.bindings {
       if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
         collected.environmentNames.insert(name)
-        if let type = typePath.first { collected.environmentNamesByType[type, default: []].insert(name) }
+        if visibleToOtherFiles, let type = typePath.first {
+          collected.environmentNamesByType[type, default: []].insert(name)
+        }
       }
     }
   }
