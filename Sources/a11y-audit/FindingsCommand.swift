@@ -18,15 +18,31 @@ struct FindingsCommand: ParsableCommand {
     help: "Only these statuses (open, in-progress, fixed, verified, wont-fix, false-positive, todo, done, all).")
   var status: [ValueList<StatusGroup>] = []
 
+  @Option(
+    name: .long, help: "Only these areas (reduce-motion, dynamic-type, voiceover, …); comma-separated or repeated.")
+  var category: [ValueList<A11yAuditKit.Category>] = []
+
+  @Option(name: .long, help: "Only findings that fail these WCAG 2.2 success criteria (1.4.3, 2.5.8, …).")
+  var wcag: [String] = []
+
   @Option(name: .long, help: "Output format: text or json.")
   var format: OutputFormat = .text
 
   @OptionGroup var storeOptions: StoreOptions
 
+  func validate() throws {
+    for number in wcag.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) })
+    where SuccessCriterion.wcag22(number) == nil {
+      throw ValidationError("\"\(number)\" is not a WCAG 2.2 success criterion number (like 1.4.3)")
+    }
+  }
+
   func run() throws {
     let session = try SessionFactory.session(store: storeOptions.store)
     let query = FindingQuery(
-      severities: Set(severity.flatMap(\.values)), statuses: Set(status.flatMap(\.values).flatMap(\.statuses)))
+      severities: Set(severity.flatMap(\.values)), statuses: Set(status.flatMap(\.values).flatMap(\.statuses)),
+      categories: Set(category.flatMap(\.values)),
+      criteria: Set(wcag.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }))
     let records = try session.findings(matching: query, requiringStore: format == .text)
     let report = JSONReport.make(root: session.root.path, records: records)
     switch format {

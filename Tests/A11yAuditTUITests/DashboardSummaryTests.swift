@@ -85,7 +85,12 @@ import Testing
         total: records.count, checklist: checklist, screens: screens)
     }
     var rows: [DashboardRow] = []
-    for category in A11yAuditKit.Category.allCases {
+    // The areas a rule checks, and any other area the store has findings of.
+    let areas = A11yAuditKit.Category.allCases.filter { category in
+      RuleRegistry.categories.contains(category)
+        || document.findings.contains { $0.finding.category == category && !$0.isAuditOnly }
+    }
+    for category in areas {
       let records = present.filter { $0.finding.category == category && !$0.isAuditOnly }
       let checklists = audits.filter { $0.category == category }.flatMap(\.checklist)
       rows.append(

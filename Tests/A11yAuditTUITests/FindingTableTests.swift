@@ -132,7 +132,7 @@ import Testing
     #expect(
       Mirror(reflecting: finding).children.compactMap(\.label) == [
         "id", "rule", "category", "severity", "file", "span", "snippet", "message", "recommendation", "suggestedFix",
-        "passing", "context", "kind",
+        "passing", "context", "kind", "wcag",
       ])
     #expect(
       Mirror(reflecting: Fixtures.records[0]).children.compactMap(\.label) == [
@@ -143,7 +143,7 @@ import Testing
       { $0.id += "x" }, { $0.rule += "x" }, { $0.category = .touchTarget }, { $0.severity = .low },
       { $0.file += "x" }, { $0.span.end.column += 1 }, { $0.snippet += "x" }, { $0.message += "x" },
       { $0.recommendation += "x" }, { $0.suggestedFix = "x" }, { $0.passing.toggle() }, { $0.context += "x" },
-      { $0.kind = "x" },
+      { $0.kind = "x" }, { $0.wcag = ["1.4.3"] },
     ]
     for change in siteChanges {
       var other = base

@@ -1,9 +1,17 @@
-/// The accessibility setting or technology a rule protects.
+/// The area of accessibility a rule protects: a setting, an assistive technology, or a group of WCAG criteria.
 public enum Category: String, Codable, CaseIterable, Sendable {
   case reduceMotion = "reduce-motion"
   case dynamicType = "dynamic-type"
   case voiceOver = "voiceover"
   case touchTarget = "touch-target"
+  case headings
+  case forms
+  case gestures
+  case timing
+  case orientation
+  case color
+  case media
+  case navigation
 
   /// Human title, as the audits name it.
   public var title: String {
@@ -12,6 +20,33 @@ public enum Category: String, Codable, CaseIterable, Sendable {
     case .dynamicType: "Dynamic Type"
     case .voiceOver: "VoiceOver"
     case .touchTarget: "Touch targets"
+    case .headings: "Headings"
+    case .forms: "Forms and input"
+    case .gestures: "Gestures and motion"
+    case .timing: "Timing"
+    case .orientation: "Orientation"
+    case .color: "Color and contrast"
+    case .media: "Media"
+    case .navigation: "Screen titles"
+    }
+  }
+
+  /// The WCAG 2.2 success criteria the area answers for, by number: what an audit file about the area addresses, and
+  /// what its findings fail when nothing finer is known.
+  public var criteria: [String] {
+    switch self {
+    case .reduceMotion: ["2.2.2", "2.3.3"]
+    case .dynamicType: ["1.4.4"]
+    case .voiceOver: ["1.1.1", "1.3.1", "2.1.1", "2.4.3", "2.4.6", "2.5.3", "4.1.2"]
+    case .touchTarget: ["2.5.5", "2.5.8"]
+    case .headings: ["1.3.1", "2.4.6"]
+    case .forms: ["1.3.1", "1.3.5", "3.3.2", "4.1.2"]
+    case .gestures: ["2.5.1", "2.5.4", "2.5.7"]
+    case .timing: ["2.2.1"]
+    case .orientation: ["1.3.4"]
+    case .color: ["1.4.1", "1.4.3", "1.4.11"]
+    case .media: ["1.2.1", "1.2.2", "1.2.3", "1.2.5"]
+    case .navigation: ["2.4.2"]
     }
   }
 }

@@ -21,11 +21,14 @@ public struct Finding: Codable, Hashable, Sendable {
   public var context: String
   /// The audit's animation type (entrance, transition, continuous, feedback, decorative), when known.
   public var kind: String?
+  /// The WCAG 2.2 success criteria the site fails (or would fail), by number, sorted; nil in stores written before
+  /// findings named their criteria (``criteria`` then falls back to the rule's).
+  public var wcag: [String]?
 
   public init(
     id: String, rule: String, category: Category, severity: Severity, file: String, span: SourceSpan,
     snippet: String, message: String, recommendation: String, suggestedFix: String? = nil,
-    passing: Bool, context: String, kind: String? = nil
+    passing: Bool, context: String, kind: String? = nil, wcag: [String]? = nil
   ) {
     self.id = id
     self.rule = rule
@@ -40,6 +43,12 @@ public struct Finding: Codable, Hashable, Sendable {
     self.passing = passing
     self.context = context
     self.kind = kind
+    self.wcag = wcag
+  }
+
+  /// The criteria the site fails: its own, else its rule's, else its area's.
+  public var criteria: [String] {
+    wcag ?? RuleRegistry.description(for: rule)?.criteria(variant: nil) ?? category.criteria
   }
 
   /// 1-based line where the site starts.

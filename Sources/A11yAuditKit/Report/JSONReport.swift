@@ -52,6 +52,8 @@ public struct JSONReport: Codable, Equatable, Sendable {
     public var context: String
     public var kind: String?
     public var notes: [String]
+    /// The WCAG 2.2 success criteria the finding fails, by number, sorted.
+    public var wcag: [String]
   }
 
   /// A report of one scan, with statuses from the store when there is one.
@@ -111,6 +113,6 @@ extension JSONReport.Entry {
       endLine: finding.span.end.line, endColumn: finding.span.end.column, snippet: finding.snippet,
       message: finding.message, recommendation: finding.recommendation, suggestedFix: finding.suggestedFix,
       passing: finding.passing, status: status.rawValue, presence: presence.rawValue, context: finding.context,
-      kind: finding.kind, notes: notes.map(\.text))
+      kind: finding.kind, notes: notes.map(\.text), wcag: finding.criteria)
   }
 }

@@ -22,7 +22,9 @@ public enum MarkdownAuditReport {
     out += [
       "# \(appName) - \(category.title) Accessibility Audit", "",
       "**Date:** \(dateText(date))", "**Audited by:** a11y-audit (static analysis with SwiftSyntax)",
-      "**Priority:** \(worst.map(\.label) ?? "NONE")", "**Scanned Files:** \(files.count)", "", "---", "",
+      "**Priority:** \(worst.map(\.label) ?? "NONE")", "**Scanned Files:** \(files.count)",
+      "**WCAG 2.2:** \(category.criteria.compactMap(SuccessCriterion.wcag22).map(\.title).joined(separator: ", "))", "",
+      "---", "",
       "## Executive Summary", "", "### Testing Status", "",
       open.isEmpty
         ? "✅ **PASS - NO OPEN FINDINGS**"
@@ -83,6 +85,8 @@ public enum MarkdownAuditReport {
             if let kind = entry.kind { out.append("   - **Type**: \(kind.capitalized)") }
             out.append("   - **Status**: \(FixStatus(rawValue: entry.status)?.title ?? entry.status)")
             out.append("   - **Rule**: `\(entry.rule)`")
+            let criteria = entry.wcag.map { SuccessCriterion.wcag22($0)?.title ?? $0 }
+            if !criteria.isEmpty { out.append("   - **WCAG**: \(criteria.joined(separator: ", "))") }
             if !entry.recommendation.isEmpty { out.append("   - **Recommendation**: \(entry.recommendation)") }
             out.append("")
           }
@@ -193,6 +197,14 @@ public enum MarkdownAuditReport {
       case .dynamicType: (singular, plural) = ("text style", "text styles")
       case .voiceOver: (singular, plural) = ("element", "elements")
       case .touchTarget: (singular, plural) = ("target", "targets")
+      case .headings: (singular, plural) = ("heading", "headings")
+      case .forms: (singular, plural) = ("field", "fields")
+      case .gestures: (singular, plural) = ("gesture", "gestures")
+      case .timing: (singular, plural) = ("timed change", "timed changes")
+      case .orientation: (singular, plural) = ("orientation setting", "orientation settings")
+      case .color: (singular, plural) = ("color", "colors")
+      case .media: (singular, plural) = ("player", "players")
+      case .navigation: (singular, plural) = ("screen", "screens")
       }
     }
   }

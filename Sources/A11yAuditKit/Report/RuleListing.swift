@@ -8,7 +8,8 @@ public struct RuleListing: Encodable, Sendable {
     public var title: String
     public var category: String
     public var severity: String
-    public var wcag: String
+    /// The WCAG 2.2 success criteria the rule tests (its variants' included), by number.
+    public var wcag: [String]
     public var summary: String
   }
 
@@ -18,7 +19,8 @@ public struct RuleListing: Encodable, Sendable {
   public init(_ descriptions: [RuleDescription]) {
     rules = descriptions.map {
       Entry(
-        id: $0.id, title: $0.title, category: $0.category.rawValue, severity: $0.severity.rawValue, wcag: $0.wcag,
+        id: $0.id, title: $0.title, category: $0.category.rawValue, severity: $0.severity.rawValue,
+        wcag: $0.allCriteria.map(\.number),
         summary: $0.summary)
     }
   }
@@ -35,7 +37,8 @@ public struct RuleListing: Encodable, Sendable {
       guard !rules.isEmpty else { continue }
       lines.append("\(category.title) (\(category.rawValue))")
       for rule in rules {
-        lines.append("  \(pad(rule.id, width))  \(pad(rule.severity.label, 8))  \(rule.summary)")
+        let criteria = rule.allCriteria.map(\.number).joined(separator: ", ")
+        lines.append("  \(pad(rule.id, width))  \(pad(rule.severity.label, 8))  \(pad(criteria, 12))  \(rule.summary)")
       }
       lines.append("")
     }
@@ -52,7 +55,7 @@ public struct RuleListing: Encodable, Sendable {
     var lines = [
       rule.title, String(repeating: "=", count: rule.title.count), "",
       "Rule id: \(rule.id)", "Category: \(rule.category.title) (\(rule.category.rawValue))",
-      "Default severity: \(rule.severity.label)", "WCAG: \(rule.wcag)", "Impact: \(rule.impact)", "",
+      "Default severity: \(rule.severity.label)", "WCAG 2.2: \(rule.wcag)", "Impact: \(rule.impact)", "",
       rule.summary, "",
     ]
     lines += rule.rationale.components(separatedBy: "\n\n").flatMap { [$0, ""] }

@@ -12,8 +12,9 @@ public struct RuleDescription: Sendable {
   public var category: Category
   /// Severity used when the rule has no finer reason to pick another.
   public var severity: Severity
-  /// The WCAG success criterion the rule serves, e.g. `2.3.3 Animation from Interactions`.
-  public var wcag: String
+  /// The WCAG 2.2 success criteria the rule tests, by number (`2.3.3`), the main one first; a variant may name
+  /// others (see ``RuleVariant/criteria``).
+  public var criteria: [String]
   /// Message of a finding that violates the rule.
   public var message: String
   /// Message of a finding whose site already respects the setting.
@@ -39,7 +40,7 @@ public struct RuleDescription: Sendable {
   /// Creates a description; examples default to none so a rule without examples fails the example test.
   public init(
     id: String, title: String, summary: String, rationale: String, category: Category, severity: Severity,
-    wcag: String, message: String, passingMessage: String, recommendation: String,
+    criteria: [String], message: String, passingMessage: String, recommendation: String,
     impact: String = "MEDIUM", impactDescription: String = "", tags: [String] = [], variants: [RuleVariant] = [],
     automaticFix: String? = nil, triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = []
   ) {
@@ -49,7 +50,7 @@ public struct RuleDescription: Sendable {
     self.rationale = rationale
     self.category = category
     self.severity = severity
-    self.wcag = wcag
+    self.criteria = criteria
     self.message = message
     self.passingMessage = passingMessage
     self.recommendation = recommendation
@@ -69,6 +70,30 @@ public struct RuleDescription: Sendable {
   public func message(passing: Bool, variant: String?) -> String {
     guard !passing, let match = variants.first(where: { $0.id == variant }) else { return message(passing: passing) }
     return match.message
+  }
+
+  /// The criteria a site of kind `variant` fails, sorted by number.
+  public func criteria(variant: String?) -> [String] {
+    let numbers = variants.first { $0.id == variant }?.criteria ?? criteria
+    return numbers.sorted {
+      (SuccessCriterion.wcag22($0) ?? .unknown($0)) < (SuccessCriterion.wcag22($1) ?? .unknown($1))
+    }
+  }
+
+  /// Every criterion the rule can report (its own and its variants'), in number order.
+  public var allCriteria: [SuccessCriterion] {
+    Set(criteria + variants.flatMap { $0.criteria ?? [] }).compactMap(SuccessCriterion.wcag22).sorted()
+  }
+
+  /// `2.3.3 Animation from Interactions (AAA)`, and the criteria of the variants that add some, for people to read.
+  public var wcag: String {
+    let own = criteria.compactMap(SuccessCriterion.wcag22).map(\.title).joined(separator: ", ")
+    let more = variants.compactMap { variant -> String? in
+      guard let numbers = variant.criteria, Set(numbers) != Set(criteria) else { return nil }
+      let titles = numbers.compactMap(SuccessCriterion.wcag22).map(\.title).joined(separator: ", ")
+      return "\(titles) when \(variant.when)"
+    }
+    return ([own] + more).joined(separator: "; ")
   }
 
   /// The recommendation for a site of kind `variant`.

@@ -36,6 +36,11 @@ public enum RuleRegistry {
     AccessibilityProjectIndex.self,
   ]
 
+  /// The areas at least one rule checks, in ``Category`` order: the dashboard's cards and the filters offer these.
+  public static let categories: [Category] = Category.allCases.filter { category in
+    all.contains { $0.description.category == category }
+  }
+
   /// The rules of one category, in report order.
   public static func rules(in category: Category) -> [any Rule.Type] {
     all.filter { $0.description.category == category }

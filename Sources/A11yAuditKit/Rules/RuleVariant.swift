@@ -8,12 +8,16 @@ public struct RuleVariant: Sendable, Equatable {
   public var message: String
   /// What to do about it.
   public var recommendation: String
+  /// The WCAG 2.2 success criteria sites of this kind fail, when they differ from the rule's (continuous motion also
+  /// fails 2.2.2 Pause, Stop, Hide).
+  public var criteria: [String]?
 
   /// Creates a variant.
-  public init(id: String, when: String, message: String, recommendation: String) {
+  public init(id: String, when: String, message: String, recommendation: String, criteria: [String]? = nil) {
     self.id = id
     self.when = when
     self.message = message
     self.recommendation = recommendation
+    self.criteria = criteria
   }
 }

@@ -72,7 +72,8 @@ struct FindingBuilder {
           ? nil : UnifiedDiff.make(file: context.file, original: bytes, edits: edits),
         passing: hit.passing,
         context: declarationContext,
-        kind: hit.kind?.rawValue
+        kind: hit.kind?.rawValue,
+        wcag: rule.criteria(variant: hit.variant)
       )
       return Built(finding: finding, edits: edits, formerID: formerID == findingID ? nil : formerID)
     }

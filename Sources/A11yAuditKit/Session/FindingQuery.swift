@@ -1,18 +1,29 @@
-/// Which findings of the store to list: severities and statuses (empty sets admit every value).
+/// Which findings of the store to list: severities, statuses, areas and WCAG criteria (empty sets admit every
+/// value).
 public struct FindingQuery: Sendable, Equatable {
   public var severities: Set<Severity>
   public var statuses: Set<FixStatus>
+  public var categories: Set<Category>
+  /// Criterion numbers (`1.4.3`): a finding is listed when it fails one of them.
+  public var criteria: Set<String>
 
-  /// A query admitting `severities` and `statuses` (all when empty).
-  public init(severities: Set<Severity> = [], statuses: Set<FixStatus> = []) {
+  /// A query admitting `severities`, `statuses`, `categories` and `criteria` (all when empty).
+  public init(
+    severities: Set<Severity> = [], statuses: Set<FixStatus> = [], categories: Set<Category> = [],
+    criteria: Set<String> = []
+  ) {
     self.severities = severities
     self.statuses = statuses
+    self.categories = categories
+    self.criteria = criteria
   }
 
   /// Whether `record` is listed.
   public func admits(_ record: FindingRecord) -> Bool {
     (severities.isEmpty || severities.contains(record.finding.severity))
       && (statuses.isEmpty || statuses.contains(record.status))
+      && (categories.isEmpty || categories.contains(record.finding.category))
+      && (criteria.isEmpty || !criteria.isDisjoint(with: record.finding.criteria))
   }
 }
 

@@ -64,17 +64,18 @@ public enum AuditMerger {
     let occurrence = occurrences[key, default: 0]
     occurrences[key] = occurrence + 1
     let lines = entry.lines ?? entry.line...entry.line
+    let category = link.audit.category ?? .reduceMotion
     return Finding(
       id: Fingerprint.make(
         rule: AuditLinker.auditOnlyRule, file: link.audit.path, context: context, tokens: tokens, occurrence: occurrence
       ),
-      rule: AuditLinker.auditOnlyRule, category: link.audit.category ?? .reduceMotion,
+      rule: AuditLinker.auditOnlyRule, category: category,
       severity: entry.severity ?? .medium,
       file: file,
       span: SourceSpan(
         start: SourcePosition(line: lines.lowerBound, column: 1), end: SourcePosition(line: lines.upperBound, column: 1)
       ),
       snippet: entry.snippet ?? "", message: entry.title, recommendation: entry.recommendation ?? "",
-      passing: false, context: context, kind: entry.type)
+      passing: false, context: context, kind: entry.type, wcag: category.criteria)
   }
 }

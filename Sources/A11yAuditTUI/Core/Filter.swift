@@ -73,10 +73,11 @@ struct FindingFilter: Equatable, Sendable {
 }
 
 extension A11yAuditKit.Category {
-  /// The next category the `c` key filters by; nil (every category) after the last.
+  /// The next area the `c` key filters by (of those a rule checks); nil (every area) after the last.
   static func after(_ category: A11yAuditKit.Category?) -> A11yAuditKit.Category? {
-    guard let category else { return allCases.first }
-    guard let index = allCases.firstIndex(of: category), index + 1 < allCases.count else { return nil }
-    return allCases[index + 1]
+    let areas = RuleRegistry.categories
+    guard let category else { return areas.first }
+    guard let index = areas.firstIndex(of: category), index + 1 < areas.count else { return nil }
+    return areas[index + 1]
   }
 }

@@ -31,8 +31,12 @@ import Testing
     let description = try #require(RuleRegistry.description(for: id))
 
     let isMotion = description.category == .reduceMotion
-    #expect(isMotion == (description.wcag == "2.3.3 Animation from Interactions"))
-    #expect(!description.wcag.isEmpty)
+    #expect(isMotion == (description.criteria == ["2.3.3"]))
+    #expect(!description.criteria.isEmpty, "\(id) names no WCAG 2.2 success criterion")
+    for number in description.criteria + description.variants.flatMap({ $0.criteria ?? [] }) {
+      #expect(SuccessCriterion.wcag22(number) != nil, "\(id): \(number) is not a WCAG 2.2 success criterion")
+      #expect(SuccessCriterion.wcag22(number)?.isObsolete != true, "\(id): \(number) is obsolete in WCAG 2.2")
+    }
     for text in [description.title, description.summary, description.message, description.passingMessage] {
       #expect(!text.isEmpty && !text.contains("\n"))
     }
@@ -40,6 +44,35 @@ import Testing
     #expect(!description.recommendation.isEmpty)
     #expect(description.triggeringExamples.count >= (isMotion ? 8 : 5))
     #expect(description.nonTriggeringExamples.count >= (isMotion ? 8 : 5))
+  }
+
+  @Test func everyAreaNamesWCAG22CriteriaAndEveryRuleCriterionIsOneOfItsAreas() {
+    for category in Category.allCases {
+      #expect(!category.criteria.isEmpty)
+      #expect(category.criteria.allSatisfy { SuccessCriterion.wcag22($0) != nil })
+    }
+    for rule in RuleRegistry.all.map({ $0.description }) {
+      let own = Set(rule.allCriteria.map(\.number))
+      #expect(own.isSubset(of: rule.category.criteria), "\(rule.id) fails criteria its area does not answer for")
+    }
+  }
+
+  @Test func findingsCarryTheCriteriaOfTheirSiteSorted() {
+    let source = """
+      struct A: View {
+        @State var spinning = false
+        var body: some View {
+          Image(systemName: "x").rotationEffect(.degrees(spinning ? 360 : 0))
+            .onAppear { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { spinning = true } }
+          Button("Go") {}.frame(width: 20, height: 20)
+          Button("Stop") {}.frame(width: 30, height: 30)
+        }
+      }
+      """
+    let findings = Scanner().scan(source: source, file: "A.swift").filter { !$0.passing }
+    let byRule = Dictionary(grouping: findings, by: \.rule).mapValues { $0.map { $0.wcag ?? [] } }
+    #expect(byRule["with-animation-reduce-motion"] == [["2.2.2", "2.3.3"]])
+    #expect(byRule["touch-target-size"] == [["2.5.8"], ["2.5.5"]])
   }
 
   @Test func findingsUseTheWordsOfTheirRuleDescription() throws {

@@ -40,7 +40,7 @@ import Testing
     ).scan()
 
     #expect(tiny.map(\.severity) == [.high])
-    #expect(tiny.map(\.message) == ["Tap target is 20×30 pt, smaller than 44×44 pt"])
+    #expect(tiny.map(\.message) == ["Tap target is 20×30 pt, below the 24×24 pt minimum"])
     #expect(small.map(\.severity) == [.medium])
     #expect(small.map(\.message) == ["Tap target is ?×30 pt, smaller than 44×44 pt"])
   }

@@ -1,3 +1,4 @@
+import A11yAuditKit
 import Foundation
 import Testing
 
@@ -36,13 +37,16 @@ import Testing
   @Test func rulesAsJSONListsIdsCategoriesAndSeverities() throws {
     let output = try CLIRunner.run(["rules", "--format", "json"])
     let object = try JSONSerialization.jsonObject(with: output.stdoutData) as? [String: Any]
-    let rules = object?["rules"] as? [[String: String]] ?? []
+    let rules = object?["rules"] as? [[String: Any]] ?? []
 
-    #expect(rules.count == 25)
+    #expect(rules.count == RuleRegistry.all.count)
     #expect(
       rules.contains {
-        $0["id"] == "image-missing-label" && $0["category"] == "voiceover" && $0["severity"] == "medium"
+        $0["id"] as? String == "image-missing-label" && $0["category"] as? String == "voiceover"
+          && $0["severity"] as? String == "medium" && $0["wcag"] as? [String] == ["1.1.1"]
       })
+    #expect(
+      rules.contains { $0["id"] as? String == "touch-target-size" && $0["wcag"] as? [String] == ["2.5.5", "2.5.8"] })
   }
 
   @Test func anUnknownRuleIsAnErrorWithExitCode2() throws {

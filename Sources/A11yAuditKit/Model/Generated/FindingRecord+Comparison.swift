@@ -18,6 +18,7 @@ extension FindingRecord {
       && lhs.pointee.finding.passing == rhs.pointee.finding.passing
       && lhs.pointee.finding.context == rhs.pointee.finding.context
       && lhs.pointee.finding.kind == rhs.pointee.finding.kind
+      && lhs.pointee.finding.wcag == rhs.pointee.finding.wcag
   }
 
   /// Whether two records have the same triage: every stored property but ``finding``.

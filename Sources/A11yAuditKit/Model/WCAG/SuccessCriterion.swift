@@ -40,6 +40,12 @@ public struct SuccessCriterion: Hashable, Sendable, Comparable {
 }
 
 extension SuccessCriterion {
+  /// A stand-in for a number WCAG 2.2 does not have, ordered by its number like the real ones.
+  static func unknown(_ number: String) -> SuccessCriterion {
+    SuccessCriterion(
+      number: number, name: number, level: .aaa, guideline: "", url: "", introduced: "", isObsolete: false)
+  }
+
   /// The criterion numbered `number` in WCAG 2.2, or nil.
   public static func wcag22(_ number: String) -> SuccessCriterion? { WCAG22.byNumber[number] }
 }

@@ -42,7 +42,8 @@ public struct SARIFLog: Codable, Equatable, Sendable {
 
   public struct RuleProperties: Codable, Equatable, Sendable {
     public var tags: [String]
-    public var wcag: String
+    /// The WCAG 2.2 success criteria the rule tests, by number.
+    public var wcag: [String]
   }
 
   public struct ReportingConfiguration: Codable, Equatable, Sendable {
@@ -74,6 +75,8 @@ public struct SARIFLog: Codable, Equatable, Sendable {
     public var severity: String
     public var status: String
     public var category: String
+    /// The WCAG 2.2 success criteria the result fails, by number.
+    public var wcag: [String]
   }
 
   public struct Location: Codable, Equatable, Sendable {

@@ -22,7 +22,7 @@ public enum SARIFReport {
               artifactLocation: .init(uri: entry.file, uriBaseId: "SRCROOT"), region: region(of: entry)))
         ],
         partialFingerprints: ["a11yAuditFindingId/v1": entry.id],
-        properties: .init(severity: entry.severity, status: entry.status, category: entry.category),
+        properties: .init(severity: entry.severity, status: entry.status, category: entry.category, wcag: entry.wcag),
         suppressions: ticked
           ? [.init(kind: "external", status: "accepted", justification: "triaged as \(entry.status) in a11y-audit")]
           : nil)
@@ -71,6 +71,8 @@ public enum SARIFReport {
       shortDescription: .init(text: description.summary), fullDescription: .init(text: description.rationale),
       help: .init(text: description.recommendation, markdown: description.recommendation),
       defaultConfiguration: .init(level: level(description.severity)),
-      properties: .init(tags: ["accessibility", description.category.rawValue], wcag: description.wcag))
+      properties: .init(
+        tags: ["accessibility", description.category.rawValue] + description.allCriteria.map { "WCAG-\($0.number)" },
+        wcag: description.allCriteria.map(\.number)))
   }
 }

@@ -28,7 +28,7 @@ public enum DynamicTypeSizeCapRule: Rule {
       """,
     category: .dynamicType,
     severity: .medium,
-    wcag: "1.4.4 Resize Text",
+    criteria: ["1.4.4"],
     message: "Dynamic Type is capped below the accessibility sizes",
     passingMessage: "Dynamic Type limit reaches the accessibility sizes",
     recommendation: """

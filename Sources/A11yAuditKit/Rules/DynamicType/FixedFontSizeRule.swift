@@ -38,7 +38,7 @@ public enum FixedFontSizeRule: Rule {
       """,
     category: .dynamicType,
     severity: .medium,
-    wcag: "1.4.4 Resize Text",
+    criteria: ["1.4.4"],
     message: "Fixed font size does not scale with Dynamic Type",
     passingMessage: "Font scales with Dynamic Type",
     recommendation: """

@@ -26,7 +26,7 @@ public enum FixedHeightTextContainerRule: Rule {
       """,
     category: .dynamicType,
     severity: .medium,
-    wcag: "1.4.4 Resize Text",
+    criteria: ["1.4.4"],
     message: "Fixed height clips text at larger text sizes",
     passingMessage: "Fixed height holds scrolling content",
     recommendation: """

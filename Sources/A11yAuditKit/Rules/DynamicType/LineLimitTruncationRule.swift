@@ -26,7 +26,7 @@ public enum LineLimitTruncationRule: Rule {
       """,
     category: .dynamicType,
     severity: .medium,
-    wcag: "1.4.4 Resize Text",
+    criteria: ["1.4.4"],
     message: ".lineLimit(1) truncates text at larger text sizes",
     passingMessage: ".lineLimit(1) text can shrink or grow",
     recommendation: """

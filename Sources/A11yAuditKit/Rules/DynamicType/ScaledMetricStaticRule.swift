@@ -25,7 +25,7 @@ public enum ScaledMetricStaticRule: Rule {
       """,
     category: .dynamicType,
     severity: .high,
-    wcag: "1.4.4 Resize Text",
+    criteria: ["1.4.4"],
     message: "@ScaledMetric on a static property never updates",
     passingMessage: "@ScaledMetric is an instance property of a view",
     recommendation: """

@@ -41,7 +41,7 @@ public enum AnimatedEffectReduceMotionRule: Rule {
       """,
     category: .reduceMotion,
     severity: .medium,
-    wcag: "2.3.3 Animation from Interactions",
+    criteria: ["2.3.3"],
     message: "Effect animates regardless of Reduce Motion",
     passingMessage: "Effect respects Reduce Motion",
     recommendation: """

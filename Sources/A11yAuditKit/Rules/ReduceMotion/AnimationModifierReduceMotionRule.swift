@@ -46,7 +46,7 @@ public enum AnimationModifierReduceMotionRule: Rule {
       """,
     category: .reduceMotion,
     severity: .medium,
-    wcag: "2.3.3 Animation from Interactions",
+    criteria: ["2.3.3"],
     message: ".animation animates regardless of Reduce Motion",
     passingMessage: ".animation respects Reduce Motion",
     recommendation: """

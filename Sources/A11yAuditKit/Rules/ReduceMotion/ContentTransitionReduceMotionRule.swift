@@ -25,7 +25,7 @@ public enum ContentTransitionReduceMotionRule: Rule {
       """,
     category: .reduceMotion,
     severity: .low,
-    wcag: "2.3.3 Animation from Interactions",
+    criteria: ["2.3.3"],
     message: "Content transition animates regardless of Reduce Motion",
     passingMessage: "Content transition respects Reduce Motion",
     recommendation: """

@@ -25,7 +25,7 @@ public enum KeyframeAnimatorReduceMotionRule: Rule {
       """,
     category: .reduceMotion,
     severity: .high,
-    wcag: "2.3.3 Animation from Interactions",
+    criteria: ["2.3.3"],
     message: "Keyframe animator animates regardless of Reduce Motion",
     passingMessage: "Keyframe animator respects Reduce Motion",
     recommendation: """

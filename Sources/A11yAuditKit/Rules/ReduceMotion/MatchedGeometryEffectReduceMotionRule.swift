@@ -28,7 +28,7 @@ public enum MatchedGeometryEffectReduceMotionRule: Rule {
       """,
     category: .reduceMotion,
     severity: .high,
-    wcag: "2.3.3 Animation from Interactions",
+    criteria: ["2.3.3"],
     message: "matchedGeometryEffect moves views across the screen regardless of Reduce Motion",
     passingMessage: "matchedGeometryEffect respects Reduce Motion",
     recommendation: """

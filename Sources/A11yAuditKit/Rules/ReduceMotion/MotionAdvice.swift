@@ -24,7 +24,7 @@ enum MotionAdvice {
           Continuous motion must stop under Reduce Motion (WCAG 2.2.2 Pause, Stop, Hide): \
           \(subject.guardedExample), or show a static indicator in `if reduceMotion { … } else { … }` (a spinner \
           becomes a still symbol, a shimmer a plain placeholder).
-          """),
+          """, criteria: ["2.2.2", "2.3.3"]),
       RuleVariant(
         id: MotionVariant.spring.rawValue, when: "the animation is a spring",
         message: "\(name) springs regardless of Reduce Motion",

@@ -28,7 +28,7 @@ public enum PhaseAnimatorReduceMotionRule: Rule {
       """,
     category: .reduceMotion,
     severity: .critical,
-    wcag: "2.3.3 Animation from Interactions",
+    criteria: ["2.3.3"],
     message: "Phase animator animates regardless of Reduce Motion",
     passingMessage: "Phase animator respects Reduce Motion",
     recommendation: """

@@ -28,7 +28,7 @@ public enum SymbolEffectReduceMotionRule: Rule {
       """,
     category: .reduceMotion,
     severity: .medium,
-    wcag: "2.3.3 Animation from Interactions",
+    criteria: ["2.3.3"],
     message: "Symbol effect animates regardless of Reduce Motion",
     passingMessage: "Symbol effect respects Reduce Motion",
     recommendation: """

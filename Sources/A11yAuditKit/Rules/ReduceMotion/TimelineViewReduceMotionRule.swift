@@ -24,7 +24,7 @@ public enum TimelineViewReduceMotionRule: Rule {
       """,
     category: .reduceMotion,
     severity: .critical,
-    wcag: "2.3.3 Animation from Interactions",
+    criteria: ["2.3.3"],
     message: "Animation timeline runs regardless of Reduce Motion",
     passingMessage: "Animation timeline respects Reduce Motion",
     recommendation: """

@@ -37,7 +37,7 @@ public enum TransitionReduceMotionRule: Rule {
       """,
     category: .reduceMotion,
     severity: .medium,
-    wcag: "2.3.3 Animation from Interactions",
+    criteria: ["2.3.3"],
     message: ".transition animates views regardless of Reduce Motion",
     passingMessage: ".transition respects Reduce Motion",
     recommendation: """

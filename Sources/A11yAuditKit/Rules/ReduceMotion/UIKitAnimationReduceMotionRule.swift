@@ -37,7 +37,7 @@ public enum UIKitAnimationReduceMotionRule: Rule {
       """,
     category: .reduceMotion,
     severity: .medium,
-    wcag: "2.3.3 Animation from Interactions",
+    criteria: ["2.3.3"],
     message: "UIKit animation animates regardless of Reduce Motion",
     passingMessage: "UIKit animation respects Reduce Motion",
     recommendation: """

@@ -42,7 +42,7 @@ public enum WithAnimationReduceMotionRule: Rule {
       """,
     category: .reduceMotion,
     severity: .medium,
-    wcag: "2.3.3 Animation from Interactions",
+    criteria: ["2.3.3"],
     message: "withAnimation animates regardless of Reduce Motion",
     passingMessage: "withAnimation respects Reduce Motion",
     recommendation: """

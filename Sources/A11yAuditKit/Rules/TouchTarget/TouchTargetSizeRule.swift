@@ -34,7 +34,7 @@ public enum TouchTargetSizeRule: Rule {
       """,
     category: .touchTarget,
     severity: .medium,
-    wcag: "2.5.8 Target Size (Minimum)",
+    criteria: ["2.5.8"],
     message: "Tap target is {size} pt, smaller than 44×44 pt",
     passingMessage: "Tap target is at least 44×44 pt",
     recommendation: """
@@ -44,6 +44,23 @@ public enum TouchTargetSizeRule: Rule {
     impact: "MEDIUM",
     impactDescription: "people with tremors or limited dexterity miss the control",
     tags: ["touch-target", "accessibility", "hit-area", "motor"],
+    variants: [
+      RuleVariant(
+        id: "below-minimum", when: "a side is below 24 pt",
+        message: "Tap target is {size} pt, below the 24×24 pt minimum",
+        recommendation: """
+          Grow the target to at least 24×24 pt (WCAG 2.5.8), better 44×44 pt (Apple HIG): \
+          `.frame(minWidth: 44, minHeight: 44)` or `.padding(10)` after the frame, followed by \
+          `.contentShape(Rectangle())` so the whole area receives taps.
+          """, criteria: ["2.5.8"]),
+      RuleVariant(
+        id: "below-recommended", when: "a side is 24 pt or more but below 44 pt",
+        message: "Tap target is {size} pt, smaller than 44×44 pt",
+        recommendation: """
+          Keep the icon small but grow the target: `.frame(minWidth: 44, minHeight: 44)` or `.padding(10)` after the \
+          frame, followed by `.contentShape(Rectangle())` so the whole area receives taps.
+          """, criteria: ["2.5.5"]),
+    ],
     triggeringExamples: TouchTargetSizeRuleExamples.triggering,
     nonTriggeringExamples: TouchTargetSizeRuleExamples.nonTriggering
   )
@@ -96,7 +113,9 @@ public enum TouchTargetSizeRule: Rule {
     let smallest = [width, height].compactMap { $0 }.min() ?? recommended
     let node = modifiers[frameIndex]
     guard smallest < recommended else { return RuleHit(node: node, severity: .none, passing: true) }
-    var hit = RuleHit(node: node, severity: smallest < minimum ? .high : .medium, passing: false)
+    var hit = RuleHit(
+      node: node, severity: smallest < minimum ? .high : .medium, passing: false,
+      variant: smallest < minimum ? "below-minimum" : "below-recommended")
     hit.messageArguments = ["size": "\(text(width))×\(text(height))"]
     return hit
   }

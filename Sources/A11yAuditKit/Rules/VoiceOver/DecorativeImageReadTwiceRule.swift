@@ -27,7 +27,7 @@ public enum DecorativeImageReadTwiceRule: Rule {
       """,
     category: .voiceOver,
     severity: .low,
-    wcag: "1.1.1 Non-text Content",
+    criteria: ["1.1.1"],
     message: "Image label repeats the text beside it",
     passingMessage: "Image beside text is hidden or adds information",
     recommendation: """

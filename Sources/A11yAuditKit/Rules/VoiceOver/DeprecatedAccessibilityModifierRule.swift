@@ -34,7 +34,7 @@ public enum DeprecatedAccessibilityModifierRule: Rule {
       """,
     category: .voiceOver,
     severity: .low,
-    wcag: "4.1.2 Name, Role, Value",
+    criteria: ["4.1.2"],
     message: "Deprecated .accessibility(…) modifier",
     passingMessage: "Modern accessibility modifier",
     recommendation: "Use the modifier that replaced it: `.accessibilityLabel(_:)`, `.accessibilityHint(_:)`, …",

@@ -27,7 +27,7 @@ public enum IconButtonMissingLabelRule: Rule {
       """,
     category: .voiceOver,
     severity: .high,
-    wcag: "4.1.2 Name, Role, Value",
+    criteria: ["4.1.2", "1.1.1"],
     message: "Icon-only button has no accessibility label",
     passingMessage: "Icon-only button has an accessibility label",
     recommendation: """

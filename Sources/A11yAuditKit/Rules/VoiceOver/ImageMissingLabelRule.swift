@@ -32,7 +32,7 @@ public enum ImageMissingLabelRule: Rule {
       """,
     category: .voiceOver,
     severity: .medium,
-    wcag: "1.1.1 Non-text Content",
+    criteria: ["1.1.1"],
     message: "Image has no accessibility label",
     passingMessage: "Image is labelled or hidden from VoiceOver",
     recommendation: """

@@ -30,7 +30,7 @@ public enum ProgressMissingValueRule: Rule {
       """,
     category: .voiceOver,
     severity: .medium,
-    wcag: "4.1.2 Name, Role, Value",
+    criteria: ["4.1.2"],
     message: "Progress indicator has no accessibility value",
     passingMessage: "Progress indicator reports its value",
     recommendation: """

@@ -30,7 +30,7 @@ public enum RedundantAccessibilityLabelRule: Rule {
       """,
     category: .voiceOver,
     severity: .low,
-    wcag: "2.4.6 Headings and Labels",
+    criteria: ["2.4.6"],
     message: "Accessibility label repeats what VoiceOver already says",
     passingMessage: "Accessibility label says only what the element means",
     recommendation: "Say what the element means or does, without its role: \"Share\", not \"Share button\".",

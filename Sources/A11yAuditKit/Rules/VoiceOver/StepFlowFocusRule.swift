@@ -31,7 +31,7 @@ public enum StepFlowFocusRule: Rule {
       """,
     category: .voiceOver,
     severity: .medium,
-    wcag: "2.4.3 Focus Order",
+    criteria: ["2.4.3"],
     message: "Step flow changes content without moving VoiceOver focus",
     passingMessage: "Step flow moves VoiceOver focus to the new step",
     recommendation: """

@@ -33,7 +33,7 @@ public enum TapGestureMissingTraitRule: Rule {
       """,
     category: .voiceOver,
     severity: .medium,
-    wcag: "4.1.2 Name, Role, Value",
+    criteria: ["4.1.2", "2.1.1"],
     message: "Tap gesture on a view without the button or link trait",
     passingMessage: "Tappable view has the button or link trait",
     recommendation: """

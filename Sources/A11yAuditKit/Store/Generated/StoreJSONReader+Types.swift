@@ -138,6 +138,7 @@ extension Finding: StoreJSONReadable {
     "snippet",
     "span",
     "suggestedFix",
+    "wcag",
   ]
 
   init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
@@ -154,6 +155,7 @@ extension Finding: StoreJSONReadable {
     var snippet: String?
     var span: SourceSpan?
     var suggestedFix: String?
+    var wcag: [String]?
     var members = try json.members(Self.storeJSONKeys)
     while let member = try json.nextMember(&members) {
       switch member {
@@ -169,7 +171,8 @@ extension Finding: StoreJSONReadable {
       case 9: severity = try Severity(storeJSON: &json)
       case 10: snippet = try String(storeJSON: &json)
       case 11: span = try SourceSpan(storeJSON: &json)
-      default: suggestedFix = try Optional<String>(storeJSON: &json)
+      case 12: suggestedFix = try Optional<String>(storeJSON: &json)
+      default: wcag = try Optional<[String]>(storeJSON: &json)
       }
     }
     self.category = try json.required(category)
@@ -185,6 +188,7 @@ extension Finding: StoreJSONReadable {
     self.snippet = try json.required(snippet)
     self.span = try json.required(span)
     self.suggestedFix = suggestedFix
+    self.wcag = wcag
   }
 }
 

@@ -64,6 +64,7 @@ extension Finding: StoreJSONWritable {
       json.member("snippet", snippet)
       json.member("span", span)
       json.member("suggestedFix", ifPresent: suggestedFix)
+      json.member("wcag", ifPresent: wcag)
     }
   }
 }

@@ -48,7 +48,10 @@ struct DashboardSummary: Equatable, Sendable {
   static func make(document: StoreDocument, audits: [AuditDocument]) -> DashboardSummary {
     let screens = document.screens.filter(\.present)
     let screenCounts = (screens.filter { $0.review == .reviewed }.count, screens.count)
-    let categories = A11yAuditKit.Category.allCases
+    let found = Set(document.findings.lazy.filter { !$0.isAuditOnly }.map(\.finding.category))
+    let categories = A11yAuditKit.Category.allCases.filter {
+      RuleRegistry.categories.contains($0) || found.contains($0)
+    }
     var byCategory = [Tally](repeating: Tally(), count: categories.count)
     var byAudit = [Tally](repeating: Tally(), count: audits.count)
     var openCritical = 0

@@ -38,6 +38,10 @@ struct DetailLayout {
       field("Rule id", "\(finding.rule) (\(finding.category.title))"),
       field("Location", "\(finding.file):\(finding.line):\(finding.column)"),
     ]
+    for (index, number) in finding.criteria.enumerated() {
+      let title = SuccessCriterion.wcag22(number)?.title ?? number
+      lines.append(linear || index == 0 ? field("WCAG 2.2", title) : field("", title))
+    }
     if !finding.context.isEmpty { lines.append(field("In", finding.context)) }
     if let kind = finding.kind { lines.append(field("Kind", kind)) }
     lines.append(field("Scan", record.presenceSentence))
