@@ -42,7 +42,8 @@ public enum TUI {
     let prefs = DisplayPrefs(
       colors: colors, ascii: options.ascii || options.screenReader || !terminal.codesetIsUTF8,
       linear: options.screenReader)
-    let state = initialState(start, rootName: session.root.name, size: terminal.size, prefs: prefs)
+    var state = initialState(start, rootName: session.root.name, size: terminal.size, prefs: prefs)
+    if let rules = try? session.enabledRuleIDs() { state.enabledRules = rules }
     let editor = options.editor
     Runtime(
       state: state, terminal: terminal, session: session,
@@ -54,6 +55,7 @@ public enum TUI {
   static func initialState(_ start: DashboardStart, rootName: String, size: Size, prefs: DisplayPrefs) -> AppState {
     AppState(
       findings: start.document.findings, screens: start.document.screens, audits: start.audits.documents,
-      rootName: rootName, size: size, prefs: prefs, route: .dashboard)
+      criterionReviews: start.document.criterionReviews ?? [], rootName: rootName, size: size, prefs: prefs,
+      route: .dashboard)
   }
 }

@@ -32,11 +32,14 @@ enum GeneratedStoreCode {
     try files(sources: try modelSources(packageRoot: root))
   }
 
-  /// Path (relative to the package root) and text of every hand-written Swift file in ``modelFolders``.
+  /// Path (relative to the package root) and text of every hand-written Swift file in ``modelFolders`` and their
+  /// subfolders (the generated ones left out).
   static func modelSources(packageRoot root: URL) throws -> [(path: String, text: String)] {
     try modelFolders.flatMap { folder in
-      try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
-        .filter { $0.hasSuffix(".swift") }
+      let names =
+        FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)?
+        .compactMap { $0 as? String } ?? []
+      return try names.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Generated/") }
         .sorted()
         .map { name in
           let path = "\(folder)/\(name)"

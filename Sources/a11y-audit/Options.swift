@@ -24,6 +24,13 @@ extension FixStatus: ExpressibleByArgument {
 
 extension A11yAuditKit.Category: ExpressibleByArgument {}
 extension ReportFormat: ExpressibleByArgument {}
+extension ConformanceLevel: ExpressibleByArgument {}
+
+extension SuccessCriterion.Level: ExpressibleByArgument {
+  /// `a`, `aa` or `aaa`, in any case.
+  public init?(argument: String) { self.init(rawValue: argument.uppercased()) }
+  public static var allValueStrings: [String] { allCases.map { $0.rawValue.lowercased() } }
+}
 
 /// One or more values of an option, comma-separated or repeated (`--severity critical,high --severity low`).
 struct ValueList<Value: ExpressibleByArgument>: ExpressibleByArgument {

@@ -22,7 +22,10 @@ struct ReportCommand: ParsableCommand {
   @Option(
     name: .long,
     help:
-      "markdown (an audit document), json, sarif (SARIF 2.1.0) or xcode (path:line:col: level: message).")
+      """
+      markdown (an audit document), json, sarif (SARIF 2.1.0), xcode (path:line:col: level: message), acr (a \
+      conformance report in the shape of the VPAT 2.5 WCAG edition) or openacr (the same as OpenACR YAML).
+      """)
   var format: ReportFormat = .markdown
 
   @Option(name: [.short, .long], help: "Write to this file instead of stdout.", completion: .file())
@@ -34,12 +37,31 @@ struct ReportCommand: ParsableCommand {
   @Flag(name: .long, help: "Do not read or write the store.")
   var noStore = false
 
+  @Option(name: .long, help: "acr/openacr: the highest WCAG level reported (a, aa or aaa).")
+  var level: SuccessCriterion.Level = .aa
+
+  @Option(name: .long, help: "acr/openacr: the product's version.")
+  var productVersion: String?
+
+  @Option(name: .long, help: "acr/openacr: one or two sentences describing the product.")
+  var productDescription: String?
+
+  @Option(name: .long, help: "acr/openacr: the company behind the product.")
+  var vendor: String?
+
+  @Option(name: .long, help: "acr/openacr: an email address for questions about the report.")
+  var contact: String?
+
   @OptionGroup var storeOptions: StoreOptions
 
   func run() throws {
     let session = try SessionFactory.session(path: path, store: storeOptions.store)
     let (data, outcome) = try session.report(
-      ReportRequest(format: format, category: kind, appName: appName, recording: !noStore))
+      ReportRequest(
+        format: format, category: kind, appName: appName, recording: !noStore, level: level,
+        product: ProductInfo(
+          name: appName ?? session.root.name, version: productVersion, description: productDescription,
+          vendor: vendor, contact: contact)))
     SessionFactory.warn(outcome.problems)
     guard let output else {
       Console.write(data)

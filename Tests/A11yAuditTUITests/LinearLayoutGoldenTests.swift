@@ -72,6 +72,8 @@ import Testing
 
   @Test func checklists() { Self.check(Self.state(route: .checklists), "linearChecklistsAt80x24") }
 
+  @Test func conformance() { Self.check(Self.state(route: .conformance), "linearConformanceAt80x24") }
+
   @Test func help() {
     var state = Self.state(route: .findings)
     _ = update(&state, .key(.char("?")))

@@ -34,6 +34,14 @@ import Testing
     }
   }
 
+  @Test func conformance() {
+    Self.check("conformance") { width, height in
+      var state = ScreensFixtures.state(width: width, height: height)
+      _ = update(&state, .key(.char("6")))
+      return state
+    }
+  }
+
   @Test func checklists() {
     Self.check("checklists") { ScreensFixtures.state(width: $0, height: $1, route: .checklists) }
   }

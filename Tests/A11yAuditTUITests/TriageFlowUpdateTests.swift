@@ -8,13 +8,13 @@ import Testing
   @Test func tabWalksEveryTopLevelScreenAndWrapsAround() {
     var state = ScreensFixtures.state()
     var seen: [Route] = [state.route]
-    for _ in 0..<5 {
+    for _ in 0..<6 {
       #expect(update(&state, .key(.tab)) == [])
       seen.append(state.route)
     }
-    #expect(seen == [.dashboard, .audits, .findings, .screens, .checklists, .dashboard])
+    #expect(seen == [.dashboard, .audits, .findings, .screens, .checklists, .conformance, .dashboard])
     _ = update(&state, .key(.backTab))
-    #expect(state.route == .checklists)
+    #expect(state.route == .conformance)
   }
 
   @Test func numberKeysGoToScreensButFilterSeverityOnTheFindingsList() {

@@ -10,6 +10,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case sarif
   /// `path:line:col: level: message [rule]` lines, as compilers print them.
   case xcode
+  /// An Accessibility Conformance Report in Markdown, in the shape of the VPAT 2.5 WCAG edition.
+  case acr
+  /// The same report as OpenACR YAML (catalog `2.5-edition-wcag-2.2-508-en`).
+  case openacr
 }
 
 /// What to report, and how.
@@ -24,17 +28,23 @@ public struct ReportRequest: Sendable {
   public var recording: Bool
   /// The date the Markdown audit is dated.
   public var date: Date
+  /// The highest WCAG level a conformance report covers (A and AA by default).
+  public var level: SuccessCriterion.Level
+  /// Version, description, vendor and contact for a conformance report (its name is ``appName``).
+  public var product: ProductInfo?
 
   /// A request for `format`.
   public init(
     format: ReportFormat, category: Category? = nil, appName: String? = nil, recording: Bool = true,
-    date: Date = Date()
+    date: Date = Date(), level: SuccessCriterion.Level = .aa, product: ProductInfo? = nil
   ) {
     self.format = format
     self.category = category
     self.appName = appName
     self.recording = recording
     self.date = date
+    self.level = level
+    self.product = product
   }
 }
 
@@ -56,8 +66,44 @@ extension AuditSession {
     case .json: data = try report.encoded()
     case .sarif: data = try SARIFReport.make(report, toolVersion: ToolVersion.current)
     case .xcode: data = Data(XcodeReport.render(report).utf8)
+    case .acr, .openacr:
+      var product = request.product ?? ProductInfo(name: root.name)
+      product.name = request.appName ?? request.product?.name ?? root.name
+      // Without the store, every violation the scan sees is open and every screen unreviewed.
+      var unrecorded = StoreDocument()
+      if outcome.document == nil { ScanMerger.merge(outcome.scan, into: &unrecorded, at: request.date) }
+      let evidence = try conformanceEvidence(
+        document: outcome.document ?? unrecorded, audits: outcome.audits, files: outcome.scan.files.count,
+        level: request.level, product: product)
+      data =
+        request.format == .acr
+        ? Data(ACRMarkdownReport.render(evidence, date: request.date).utf8)
+        : Data(try OpenACRReport.render(evidence, date: request.date).utf8)
     }
     return (data, outcome)
+  }
+
+  /// Where the app stands against WCAG 2.2 by the store and the audit files as they are now (no scan).
+  public func conformance(upTo level: SuccessCriterion.Level = .aa) throws -> ConformanceAssessment {
+    ConformanceAssessment.make(
+      document: try loadStore(), audits: audits().documents, rules: try enabledRuleIDs(), upTo: level)
+  }
+
+  /// The ids of the rules `.a11y-audit.yml` lets run.
+  public func enabledRuleIDs() throws -> [String] {
+    try Configuration.load(folder: root.folder).enabled(scanner.rules).map { $0.description.id }
+  }
+
+  private func conformanceEvidence(
+    document: StoreDocument, audits: AuditCatalog, files: Int, level: SuccessCriterion.Level, product: ProductInfo
+  ) throws -> ConformanceEvidence {
+    let rules = try enabledRuleIDs()
+    let screens = document.screens.filter(\.present)
+    return ConformanceEvidence(
+      assessment: ConformanceAssessment.make(document: document, audits: audits.documents, rules: rules, upTo: level),
+      product: product, ruleCount: rules.count, fileCount: files, auditFiles: audits.documents.map(\.path),
+      screens: screens.count, screensReviewed: screens.count { $0.review == .reviewed }, level: level,
+      toolVersion: ToolVersion.current)
   }
 
   /// Every file's animation sites (the store is neither read nor written).

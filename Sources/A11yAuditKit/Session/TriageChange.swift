@@ -10,11 +10,15 @@ public enum TriageChange: Sendable, Equatable {
   case removeNote(findingID: String, text: String)
   /// Set a screen's review state.
   case review(screenID: String, ReviewState)
+  /// Record a person's conclusion about a WCAG success criterion: a conformance level (nil clears it) and a note
+  /// (nil or empty keeps the previous note).
+  case criterion(number: String, level: ConformanceLevel?, note: String?)
 
   /// The finding or screen the change is about.
   public var targetID: String {
     switch self {
     case .status(let id, _, _), .addNote(let id, _), .removeNote(let id, _), .review(let id, _): id
+    case .criterion(let number, _, _): number
     }
   }
 
@@ -33,6 +37,10 @@ public enum TriageChange: Sendable, Equatable {
       return true
     case .review(let id, let state):
       return document.setReview(state, forScreen: id)
+    case .criterion(let number, let level, let note):
+      guard SuccessCriterion.wcag22(number) != nil else { return false }
+      document.setReview(ofCriterion: number, level: level, note: note, at: date)
+      return true
     }
   }
 }

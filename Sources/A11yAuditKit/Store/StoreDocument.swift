@@ -17,15 +17,19 @@ public struct StoreDocument: Codable, Equatable, Sendable {
   public var screens: [ScreenRecord]
   /// Checklist changes made through the tool, sorted by key when saved.
   public var checklistTicks: [ChecklistTick]
+  /// What people concluded about success criteria, one per criterion, sorted by number when saved; nil in stores
+  /// written before criteria could be reviewed.
+  public var criterionReviews: [CriterionReview]?
 
   public init(
     schemaVersion: Int = StoreDocument.currentSchemaVersion, findings: [FindingRecord] = [],
-    screens: [ScreenRecord] = [], checklistTicks: [ChecklistTick] = []
+    screens: [ScreenRecord] = [], checklistTicks: [ChecklistTick] = [], criterionReviews: [CriterionReview]? = nil
   ) {
     self.schemaVersion = schemaVersion
     self.findings = findings
     self.screens = screens
     self.checklistTicks = checklistTicks
+    self.criterionReviews = criterionReviews
   }
 
   /// The record with exactly this id.
@@ -61,12 +65,33 @@ public struct StoreDocument: Codable, Equatable, Sendable {
     return true
   }
 
+  /// The person's review of criterion `number`, if any.
+  public func review(ofCriterion number: String) -> CriterionReview? {
+    criterionReviews?.first { $0.number == number }
+  }
+
+  /// Records a person's review of a criterion: `level` (nil clears the level) and `note` (empty keeps the previous
+  /// note); the review is removed when it has neither.
+  public mutating func setReview(ofCriterion number: String, level: ConformanceLevel?, note: String?, at date: Date) {
+    var reviews = criterionReviews ?? []
+    let previous = reviews.firstIndex { $0.number == number }.map { reviews.remove(at: $0) }
+    let text = (note?.isEmpty == false ? note : nil) ?? previous?.note ?? ""
+    if level != nil || !text.isEmpty {
+      reviews.append(CriterionReview(number: number, level: level, note: text, at: date))
+    }
+    criterionReviews = reviews.isEmpty && criterionReviews == nil ? nil : reviews
+  }
+
   /// The same state in the canonical order the file is written in.
   public func canonicalized() -> StoreDocument {
     var copy = self
     copy.findings.sort { $0.id < $1.id }
     copy.screens.sort { $0.id < $1.id }
     copy.checklistTicks.sort { ($0.key, $0.at) < ($1.key, $1.at) }
+    copy.criterionReviews?.sort { lhs, rhs in
+      (SuccessCriterion.wcag22(lhs.number) ?? .unknown(lhs.number))
+        < (SuccessCriterion.wcag22(rhs.number) ?? .unknown(rhs.number))
+    }
     return copy
   }
 }

@@ -10,6 +10,10 @@ struct AppState: Equatable, Sendable {
   var screens: [ScreenRecord] = [] { didSet { refresh(.screens) } }
   /// The audit files read from the root.
   var audits = AuditSet() { didSet { refresh(.audits) } }
+  /// What reviewers concluded about WCAG criteria, from the store.
+  var criterionReviews: [CriterionReview] = [] { didSet { cache.conformanceIsStale = true } }
+  /// The rules the configuration enables, which decide what the conformance screen counts as tested.
+  var enabledRules: [String]
   /// What the findings list shows.
   var filter = FindingFilter() { didSet { refresh(.filter) } }
   /// How the findings list is ordered and grouped.
@@ -24,6 +28,7 @@ struct AppState: Equatable, Sendable {
   var screensList = ListPosition()
   var checklistList = ListPosition()
   var reviewList = ListPosition()
+  var conformanceList = ListPosition()
   /// First line shown of the detail screen.
   var detailOffset = 0
   /// The file of the finding shown in detail, as read from disk (path relative to the root, lines).
@@ -44,9 +49,12 @@ struct AppState: Equatable, Sendable {
   private(set) var cache = Cache()
 
   init(
-    findings: [FindingRecord] = [], screens: [ScreenRecord] = [], audits: [AuditDocument] = [], rootName: String,
-    size: Size, prefs: DisplayPrefs, route: Route = .findings
+    findings: [FindingRecord] = [], screens: [ScreenRecord] = [], audits: [AuditDocument] = [],
+    criterionReviews: [CriterionReview] = [], enabledRules: [String] = RuleRegistry.all.map { $0.description.id },
+    rootName: String, size: Size, prefs: DisplayPrefs, route: Route = .findings
   ) {
+    self.enabledRules = enabledRules
+    self.criterionReviews = criterionReviews
     self.rootName = rootName
     self.size = size
     self.prefs = prefs
@@ -97,6 +105,7 @@ struct AppState: Equatable, Sendable {
     case .screens: return .screens
     case .review: return .review
     case .checklists: return .checklists
+    case .conformance: return .conformance
     }
   }
 
@@ -153,6 +162,9 @@ struct AppState: Equatable, Sendable {
     var checklistRows: [ChecklistRow] = []
     /// Whether ``dashboard`` must be computed again before the dashboard is shown.
     var dashboardIsStale = true
+    /// Where the app stands on each criterion of Levels A and AA; computed when the conformance screen is shown.
+    var conformance = ConformanceAssessment(criteria: [])
+    var conformanceIsStale = true
     var counts = FindingCounts(total: 0, open: 0)
     var statusCounts = ""
 
@@ -162,6 +174,17 @@ struct AppState: Equatable, Sendable {
   /// Computes what the shown screen needs and is not kept up to date on every change (the dashboard rows,
   /// which only the dashboard shows). ``update(_:_:)`` calls it after every message.
   mutating func prepareForRender() {
+    if route == .conformance, cache.conformanceIsStale {
+      var cache = self.cache
+      self.cache = Cache()
+      cache.conformance = ConformanceAssessment.make(
+        document: StoreDocument(findings: findings, screens: screens, criterionReviews: criterionReviews),
+        audits: audits.documents, rules: enabledRules)
+      cache.conformanceIsStale = false
+      self.cache = cache
+      conformanceList = ListNavigation.fit(
+        conformanceList, in: ConformanceLayout.make(self), height: ScreenLayout.bodyHeight(size))
+    }
     guard route == .dashboard, cache.dashboardIsStale else { return }
     var cache = self.cache
     self.cache = Cache()
@@ -224,7 +247,10 @@ struct AppState: Equatable, Sendable {
       for (position, record) in cache.visible.enumerated() { cache.visiblePosition[record] = position }
       cache.layout = FindingsListLayout(records: records, order: cache.visible, sort: sort)
     }
-    if change != .filter && change != .order { cache.dashboardIsStale = true }
+    if change != .filter && change != .order {
+      cache.dashboardIsStale = true
+      cache.conformanceIsStale = true
+    }
     if change == .findings || change == .statuses || change == .screens {
       var openByPath: [String: Int] = [:]
       for (file, open) in zip(table.files, cache.openByFile) where open > 0 { openByPath[file] = open }

@@ -8,6 +8,8 @@ enum Effect: Equatable, Sendable {
   case addNote(id: String, text: String)
   /// Remove the latest note with this text from a finding (undo).
   case removeNote(id: String, text: String)
+  /// Save a reviewer's conclusion about a WCAG criterion: a level (nil clears it) and a note (nil keeps it).
+  case reviewCriterion(number: String, level: ConformanceLevel?, note: String?)
   /// Save a screen's review state.
   case setReview(id: String, state: ReviewState)
   /// Tick or untick a checklist item in its Markdown file (only that box), and record it in the store.

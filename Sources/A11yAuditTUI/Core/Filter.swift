@@ -45,8 +45,10 @@ struct FindingFilter: Equatable, Sendable {
   var category: A11yAuditKit.Category?
   /// Only findings an audit file (by path) describes.
   var audit: String?
+  /// Only findings that fail this WCAG criterion (its number).
+  var criterion: String?
 
-  var isEmpty: Bool { severity == nil && status == .all && category == nil && audit == nil }
+  var isEmpty: Bool { severity == nil && status == .all && category == nil && audit == nil && criterion == nil }
 
   func admits(_ record: FindingRecord) -> Bool {
     withUnsafePointer(to: record) { admits($0) }
@@ -58,6 +60,7 @@ struct FindingFilter: Equatable, Sendable {
     if !status.admits(record.pointee.status) { return false }
     if let category, record.pointee.finding.category != category { return false }
     if let audit, !(record.pointee.audit?.contains { $0.path == audit } ?? false) { return false }
+    if let criterion, !record.pointee.finding.criteria.contains(criterion) { return false }
     return true
   }
 
@@ -68,6 +71,7 @@ struct FindingFilter: Equatable, Sendable {
     if status != .all { parts.append("status \(status.rawValue)") }
     if let category { parts.append(category.title) }
     if let audit { parts.append("audit \(audit)") }
+    if let criterion { parts.append("WCAG \(criterion)") }
     return parts.joined(separator: ", ")
   }
 }

@@ -7,6 +7,8 @@ struct InputLine: Equatable, Sendable {
     case note(String)
     /// The filter of the key help, applied as it is typed.
     case helpFilter
+    /// A reviewer's note on a WCAG criterion, by number.
+    case criterionNote(String)
   }
 
   var purpose: Purpose
@@ -16,7 +18,7 @@ struct InputLine: Equatable, Sendable {
   var prompt: String {
     switch purpose {
     case .search: "Search: "
-    case .note: "Note: "
+    case .note, .criterionNote: "Note: "
     case .helpFilter: "Filter keys: "
     }
   }

@@ -14,9 +14,11 @@ enum Route: Equatable, Sendable {
   case review(String)
   /// Every checklist item of the audit files, grouped by file and section.
   case checklists
+  /// Every WCAG 2.2 criterion of Levels A and AA with its conformance level and the counts behind it.
+  case conformance
 
   /// The top-level screens Tab and the number keys move between, in order.
-  static let tabs: [Route] = [.dashboard, .audits, .findings, .screens, .checklists]
+  static let tabs: [Route] = [.dashboard, .audits, .findings, .screens, .checklists, .conformance]
 
   /// The tab this screen belongs to.
   var tab: Route {
@@ -37,6 +39,7 @@ enum Route: Equatable, Sendable {
     case .screens: "Screens"
     case .review: "Review"
     case .checklists: "Checklists"
+    case .conformance: "Conformance"
     }
   }
 }

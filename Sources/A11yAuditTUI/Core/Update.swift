@@ -69,6 +69,7 @@ extension AppState {
     case .goFindings: return go(to: .findings)
     case .goScreens: return go(to: .screens)
     case .goChecklists: return go(to: .checklists)
+    case .goConformance: return go(to: .conformance)
     case .undo: return undoLast()
     case .rescan:
       message = .info("Rescanning the folder and the audit files…")
@@ -87,6 +88,7 @@ extension AppState {
     case .screens: return handleScreens(action)
     case .review: return handleReview(action)
     case .checklists: return handleChecklists(action)
+    case .conformance: return handleConformance(action)
     }
   }
 
@@ -197,6 +199,7 @@ extension AppState {
   mutating func replace(with document: StoreDocument) {
     replaceFindings(with: document.findings)
     if screens != document.screens { screens = document.screens }
+    if criterionReviews != document.criterionReviews ?? [] { criterionReviews = document.criterionReviews ?? [] }
     fitToSize()
   }
 
@@ -241,6 +244,10 @@ extension AppState {
         checklistList = ListNavigation.fit(checklistList, in: ChecklistsLayout.make(self), height: height)
       case .review(let id):
         reviewList = ListNavigation.fit(reviewList, in: ReviewLayout.make(self, screen: id), height: height)
+      case .conformance where !cache.conformanceIsStale:
+        conformanceList = ListNavigation.fit(conformanceList, in: ConformanceLayout.make(self), height: height)
+      case .conformance:
+        break
       case .findings, .detail:
         break
       }

@@ -23,6 +23,7 @@ enum Action: String, CaseIterable, Equatable, Sendable {
   case goFindings
   case goScreens
   case goChecklists
+  case goConformance
   case filterCritical
   case filterHigh
   case filterMedium
@@ -53,6 +54,7 @@ enum Action: String, CaseIterable, Equatable, Sendable {
   case previousScreen
   case toggleTick
   case openChecklists
+  case cycleConformance
   case undo
   case rescan
 }

@@ -12,6 +12,7 @@ enum KeyMap {
     case .screens: screens
     case .review: review
     case .checklists: checklists
+    case .conformance: conformance
     case .help: help
     case .confirmFix: confirmFix
     case .input: input
@@ -70,6 +71,14 @@ enum KeyMap {
         KeyHint(actions: [.undo], label: "undo"),
         KeyHint(actions: [.help], label: "help"),
         KeyHint(actions: [.quit], label: "quit"),
+      ]
+    case .conformance:
+      [
+        KeyHint(actions: [.moveDown, .moveUp], label: "move"),
+        KeyHint(actions: [.open], label: "findings"),
+        KeyHint(actions: [.cycleConformance], label: "reviewer's level"),
+        KeyHint(actions: [.addNote], label: "note"),
+        KeyHint(actions: [.help], label: "help"),
       ]
     case .help:
       [
@@ -146,7 +155,8 @@ enum KeyMap {
   private static let rescan = KeyBinding(
     action: .rescan, keys: [.char("R")], summary: "Rescan the folder and the audit files, keeping the selection")
   private static let nextTab = KeyBinding(
-    action: .nextTab, keys: [.tab], summary: "Next screen: dashboard, audit files, findings, screens, checklists")
+    action: .nextTab, keys: [.tab],
+    summary: "Next screen: dashboard, audit files, findings, screens, checklists, conformance")
   private static let previousTab = KeyBinding(action: .previousTab, keys: [.backTab], summary: "Previous screen")
 
   /// Number keys that go to each top-level screen.
@@ -156,6 +166,7 @@ enum KeyMap {
     KeyBinding(action: .goFindings, keys: [.char("3")], summary: "Go to the findings"),
     KeyBinding(action: .goScreens, keys: [.char("4")], summary: "Go to the app's screens"),
     KeyBinding(action: .goChecklists, keys: [.char("5")], summary: "Go to the checklists"),
+    KeyBinding(action: .goConformance, keys: [.char("6")], summary: "Go to WCAG 2.2 conformance"),
   ]
 
   private static let statusKeys: [KeyBinding] = [
@@ -279,6 +290,18 @@ enum KeyMap {
       + [
         KeyBinding(
           action: .toggleTick, keys: [.space, .enter], summary: "Tick or untick the item in its Markdown file")
+      ]
+      + goKeys + global + [quit, quitNow]
+  }
+
+  private static var conformance: [KeyBinding] {
+    moves("criterion")
+      + [
+        KeyBinding(action: .open, keys: [.enter], summary: "List the findings that fail the selected criterion"),
+        KeyBinding(
+          action: .cycleConformance, keys: [.space],
+          summary: "Change the reviewer's level: none, Supports, Partially Supports, Does Not Support, Not Applicable"),
+        KeyBinding(action: .addNote, keys: [.char("n")], summary: "Add a reviewer's note to the selected criterion"),
       ]
       + goKeys + global + [quit, quitNow]
   }

@@ -7,6 +7,7 @@ enum KeyScope: String, CaseIterable, Equatable, Sendable {
   case screens
   case review
   case checklists
+  case conformance
   case help
   case confirmFix
   case input
@@ -22,6 +23,7 @@ enum KeyScope: String, CaseIterable, Equatable, Sendable {
     case .screens: "Screens"
     case .review: "Screen review"
     case .checklists: "Checklists"
+    case .conformance: "Conformance"
     case .help: "Help"
     case .confirmFix: "Automatic fix"
     case .input: "Input line"

@@ -29,6 +29,10 @@ func render(_ state: AppState) -> Frame {
     ListView.draw(
       ReviewLayout.make(state, screen: id), position: state.reviewList, height: height, into: &frame,
       glyphs: glyphs, linear: state.prefs.linear, empty: "This screen is no longer in the store.")
+  case .conformance:
+    ListView.draw(
+      ConformanceLayout.make(state), position: state.conformanceList, height: height, into: &frame, glyphs: glyphs,
+      linear: state.prefs.linear, empty: "No criteria to show.")
   case .checklists:
     ListView.draw(
       ChecklistsLayout.make(state), position: state.checklistList, height: height, into: &frame, glyphs: glyphs,

@@ -65,6 +65,8 @@ final class Runtime {
     case .addNote(let id, let text): return save(.addNote(findingID: id, text: text))
     case .removeNote(let id, let text): return save(.removeNote(findingID: id, text: text))
     case .setReview(let id, let review): return save(.review(screenID: id, review))
+    case .reviewCriterion(let number, let level, let note):
+      return save(.criterion(number: number, level: level, note: note))
     case .toggleChecklist(let item):
       do {
         let toggle = try session.toggle(item)

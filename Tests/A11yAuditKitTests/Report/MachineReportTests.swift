@@ -3,17 +3,6 @@ import Testing
 
 @testable import A11yAuditKit
 
-/// Whether `python3 -c "import jsonschema"` works here (CI installs it).
-let pythonJSONSchemaAvailable: Bool = {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["python3", "-c", "import jsonschema"]
-  process.standardError = FileHandle.nullDevice
-  guard (try? process.run()) != nil else { return false }
-  process.waitUntilExit()
-  return process.terminationStatus == 0
-}()
-
 @Suite struct MachineReportTests {
   @Test func aReduceMotionReportKeepsTheInventoryAndOtherAreasHaveNone() throws {
     let report = SampleScan.report()
@@ -25,32 +14,15 @@ let pythonJSONSchemaAvailable: Bool = {
     #expect(report.filtered(to: .voiceOver).findings.allSatisfy { $0.category == Category.voiceOver.rawValue })
   }
 
-  static let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Data/sarif-schema-2.1.0.json")
-
-  @Test(.enabled(if: pythonJSONSchemaAvailable, "python3 with jsonschema is not installed (.ci/run installs it)"))
+  @Test(
+    .enabled(
+      if: pythonJSONSchemaAvailable, "python3 with jsonschema and PyYAML is not installed (.ci/run installs them)"))
   func sarifOutputValidatesAgainstTheSARIF210Schema() throws {
     var report = SampleScan.report(includePassing: false)
     report.findings[0].status = FixStatus.wontFix.rawValue
-    let data = try SARIFReport.make(report, toolVersion: "0.1.0")
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString).sarif")
-    try data.write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", "-c",
-      "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))); print('valid')",
-      file.path, Self.schema.path,
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
-    #expect(text.contains("valid"))
+    let result = try validate(
+      try SARIFReport.make(report, toolVersion: "0.1.0"), against: testData("sarif-schema-2.1.0.json"))
+    #expect(result.valid, "\(result.output)")
   }
 
   @Test func sarifCarriesRuleMetadataLevelsFingerprintsAndSuppressions() throws {

@@ -6,6 +6,7 @@ import Foundation
 extension StoreDocument: StoreJSONReadable {
   private static let storeJSONKeys: [StaticString] = [
     "checklistTicks",
+    "criterionReviews",
     "findings",
     "schemaVersion",
     "screens",
@@ -13,6 +14,7 @@ extension StoreDocument: StoreJSONReadable {
 
   init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
     var checklistTicks: [ChecklistTick]?
+    var criterionReviews: [CriterionReview]?
     var findings: [FindingRecord]?
     var schemaVersion: Int?
     var screens: [ScreenRecord]?
@@ -20,12 +22,14 @@ extension StoreDocument: StoreJSONReadable {
     while let member = try json.nextMember(&members) {
       switch member {
       case 0: checklistTicks = try [ChecklistTick](storeJSON: &json)
-      case 1: findings = try [FindingRecord](storeJSON: &json)
-      case 2: schemaVersion = try Int(storeJSON: &json)
+      case 1: criterionReviews = try Optional<[CriterionReview]>(storeJSON: &json)
+      case 2: findings = try [FindingRecord](storeJSON: &json)
+      case 3: schemaVersion = try Int(storeJSON: &json)
       default: screens = try [ScreenRecord](storeJSON: &json)
       }
     }
     self.checklistTicks = try json.required(checklistTicks)
+    self.criterionReviews = criterionReviews
     self.findings = try json.required(findings)
     self.schemaVersion = try json.required(schemaVersion)
     self.screens = try json.required(screens)
@@ -120,6 +124,35 @@ extension ChecklistTick: StoreJSONReadable {
     self.checked = try json.required(checked)
     self.file = try json.required(file)
     self.text = try json.required(text)
+  }
+}
+
+extension CriterionReview: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "at",
+    "level",
+    "note",
+    "number",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var at: Date?
+    var level: ConformanceLevel?
+    var note: String?
+    var number: String?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: at = try Date(storeJSON: &json)
+      case 1: level = try Optional<ConformanceLevel>(storeJSON: &json)
+      case 2: note = try String(storeJSON: &json)
+      default: number = try String(storeJSON: &json)
+      }
+    }
+    self.at = try json.required(at)
+    self.level = level
+    self.note = try json.required(note)
+    self.number = try json.required(number)
   }
 }
 
@@ -356,6 +389,7 @@ extension SourcePosition: StoreJSONReadable {
 
 extension Actor: StoreJSONReadable {}
 extension Category: StoreJSONReadable {}
+extension ConformanceLevel: StoreJSONReadable {}
 extension FixStatus: StoreJSONReadable {}
 extension Presence: StoreJSONReadable {}
 extension ReviewState: StoreJSONReadable {}

@@ -7,6 +7,7 @@ extension StoreDocument: StoreJSONWritable {
   func write(to json: inout StoreJSONWriter) {
     json.object { json in
       json.member("checklistTicks", checklistTicks)
+      json.member("criterionReviews", ifPresent: criterionReviews)
       json.member("findings", findings)
       json.member("schemaVersion", schemaVersion)
       json.member("screens", screens)
@@ -44,6 +45,17 @@ extension ChecklistTick: StoreJSONWritable {
       json.member("checked", checked)
       json.member("file", file)
       json.member("text", text)
+    }
+  }
+}
+
+extension CriterionReview: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("at", at)
+      json.member("level", ifPresent: level)
+      json.member("note", note)
+      json.member("number", number)
     }
   }
 }
@@ -134,6 +146,7 @@ extension SourcePosition: StoreJSONWritable {
 
 extension Actor: StoreJSONWritable {}
 extension Category: StoreJSONWritable {}
+extension ConformanceLevel: StoreJSONWritable {}
 extension FixStatus: StoreJSONWritable {}
 extension Presence: StoreJSONWritable {}
 extension ReviewState: StoreJSONWritable {}

@@ -11,7 +11,7 @@ extension AppState {
     switch line.purpose {
     case .search: jumpToMatch(of: line.text, from: list.selected, step: 1)
     case .helpFilter: filterHelp(line.text)
-    case .note: break
+    case .note, .criterionNote: break
     }
     return []
   }
@@ -24,7 +24,7 @@ extension AppState {
       input = nil
       switch line.purpose {
       case .search: message = .info("Search cancelled")
-      case .note: message = .info("Note not saved")
+      case .note, .criterionNote: message = .info("Note not saved")
       case .helpFilter:
         filterHelp("")
         message = .info("Key filter cleared: every key is listed")
@@ -66,6 +66,14 @@ extension AppState {
         undo.append(.note(id: id, text: text))
         message = .info("Note added: \"\(text)\"")
         return [.addNote(id: id, text: text)]
+      case .criterionNote(let number):
+        guard !text.isEmpty else {
+          message = .info("Empty note not saved")
+          return []
+        }
+        message = .info("Reviewer's note on \(number) saved: \"\(text)\"")
+        let level = criterionReviews.first { $0.number == number }?.level
+        return [.reviewCriterion(number: number, level: level, note: text)]
       }
     default:
       break

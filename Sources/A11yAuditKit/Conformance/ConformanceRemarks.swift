@@ -1,0 +1,109 @@
+/// The "Remarks and Explanations" of a criterion: what the evidence is, in counts, screens and files, never internal
+/// ids alone.
+enum ConformanceRemarks {
+  static func text(for assessment: CriterionAssessment) -> String {
+    var sentences: [String] = []
+    if assessment.criterion.isObsolete {
+      sentences.append(
+        "WCAG 2.2 removed \(assessment.criterion.number) \(assessment.criterion.name) as obsolete, so it does not "
+          + "apply; reports against WCAG 2.0 or 2.1 may state Supports (W3C errata of September 2023).")
+      return sentences.joined(separator: " ")
+    }
+    let review = assessment.review
+    if !assessment.failing.isEmpty {
+      sentences.append(failingSentence(assessment))
+      if let rules = ruleList(assessment.rules) { sentences.append("Found by \(rules).") }
+      let wontFix = assessment.failing.filter { $0.status == .wontFix }
+      if !wontFix.isEmpty {
+        sentences.append(
+          "Won't fix: " + list(wontFix.map(wontFixText), limit: 3, noun: "more") + ".")
+      }
+      if let level = review?.level {
+        sentences.append("A reviewer judged it \(level.title), which does not stand while findings fail it.")
+      }
+    } else if let level = review?.level {
+      sentences.append("A reviewer judged it \(level.title).")
+      if let evidence = evidenceSentence(assessment) { sentences.append(evidence) }
+    } else if assessment.isCovered {
+      if let evidence = evidenceSentence(assessment) { sentences.append(evidence) }
+      sentences.append(screensSentence(assessment))
+    } else {
+      sentences.append(
+        "No rule of a11y-audit tests this criterion and no audit file or reviewer addresses it: it needs a manual "
+          + "evaluation.")
+    }
+    if let note = review?.note, !note.isEmpty { sentences.append("Reviewer's note: \(note)") }
+    return sentences.joined(separator: " ")
+  }
+
+  /// `3 open findings (1 critical, 2 high) and 1 won't fix fail it on 2 of 14 screens (Login, Settings) in 3 files
+  /// (…)`.
+  private static func failingSentence(_ assessment: CriterionAssessment) -> String {
+    let open = assessment.open
+    let wontFix = assessment.failing.count - open.count
+    var parts: [String] = []
+    if !open.isEmpty {
+      let bySeverity = Severity.descending.compactMap { severity -> String? in
+        let count = open.count { $0.finding.severity == severity }
+        return count == 0 ? nil : "\(count) \(severity.rawValue)"
+      }
+      parts.append("\(count(open.count, "open finding")) (\(bySeverity.joined(separator: ", ")))")
+    }
+    if wontFix > 0 { parts.append("\(count(wontFix, "finding")) triaged won't fix") }
+    var sentence = parts.joined(separator: " and ") + " fail\(assessment.failing.count == 1 ? "s" : "") it"
+    if assessment.screens > 0 {
+      sentence +=
+        " on \(assessment.screensFailing.count) of \(assessment.screens) screens"
+        + (assessment.screensFailing.isEmpty
+          ? "" : " (\(list(assessment.screensFailing, limit: 4, noun: "more")))")
+    }
+    let files = Array(Set(assessment.failing.map(\.finding.file))).sorted()
+    sentence += ", in \(count(files.count, "file")) (\(list(files, limit: 3, noun: "more")))."
+    return sentence
+  }
+
+  /// What tested the criterion, when anything did.
+  private static func evidenceSentence(_ assessment: CriterionAssessment) -> String? {
+    var parts: [String] = []
+    if let rules = ruleList(assessment.rules) { parts.append("the scan finds no failing site of \(rules)") }
+    if !assessment.auditFiles.isEmpty {
+      parts.append("the audit files (\(list(assessment.auditFiles, limit: 3, noun: "more"))) list no open finding")
+    }
+    guard !parts.isEmpty else { return nil }
+    let text = parts.joined(separator: "; ")
+    return text.prefix(1).uppercased() + text.dropFirst() + "."
+  }
+
+  private static func screensSentence(_ assessment: CriterionAssessment) -> String {
+    guard assessment.screens > 0 else {
+      return "The scan listed no screens to review, so it is not concluded from the scan alone."
+    }
+    if assessment.screensReviewed == assessment.screens {
+      return "All \(assessment.screens) screens are reviewed."
+    }
+    return "Supports needs every screen reviewed: \(assessment.screensReviewed) of \(assessment.screens) are."
+  }
+
+  private static func ruleList(_ ids: [String]) -> String? {
+    guard !ids.isEmpty else { return nil }
+    let titles = ids.map { RuleRegistry.description(for: $0)?.title ?? $0 }
+    return (ids.count == 1 ? "its rule " : "its \(ids.count) rules ")
+      + list(titles.map { "“\($0)”" }, limit: 3, noun: "more")
+  }
+
+  private static func wontFixText(_ record: FindingRecord) -> String {
+    let place = "\(record.finding.file):\(record.finding.line)"
+    guard let note = record.notes.last?.text, !note.isEmpty else { return "\(place) (no note)" }
+    return "\(place) “\(note)”"
+  }
+
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// `a, b, c and 2 more`.
+  private static func list(_ items: [String], limit: Int, noun: String) -> String {
+    guard items.count > limit else { return items.joined(separator: ", ") }
+    return items.prefix(limit).joined(separator: ", ") + " and \(items.count - limit) \(noun)"
+  }
+}

@@ -1,0 +1,27 @@
+/// Where a product stands on one success criterion, and the evidence behind it.
+public struct CriterionAssessment: Sendable, Equatable {
+  public var criterion: SuccessCriterion
+  public var level: ConformanceLevel
+  /// The "Remarks and Explanations" column: counts, screens and files, won't-fix findings with their notes, the
+  /// person's note.
+  public var remarks: String
+  /// Ids of the enabled rules that test the criterion.
+  public var rules: [String]
+  /// Audit files whose area answers for the criterion.
+  public var auditFiles: [String]
+  /// Findings the latest scan still sees that fail the criterion (open, in progress, fixed but still seen, won't fix).
+  public var failing: [FindingRecord]
+  /// Present screens, and those among them whose files hold a failing finding, by name.
+  public var screens: Int
+  public var screensFailing: [String]
+  /// Present screens marked reviewed.
+  public var screensReviewed: Int
+  /// What a person concluded, if they reviewed the criterion.
+  public var review: CriterionReview?
+
+  /// Whether anything evaluates the criterion: a rule, an audit file or a person.
+  public var isCovered: Bool { !rules.isEmpty || !auditFiles.isEmpty || review != nil }
+
+  /// Failing findings still to be worked on (not won't fix).
+  public var open: [FindingRecord] { failing.filter { $0.status != .wontFix } }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import A11yAuditKit
+
+/// The rules of ``ConformanceAssessment``, one at a time, on a small store: two screens and findings failing 2.3.3.
+@Suite struct ConformanceAssessmentTests {
+  static let motionRules = RuleRegistry.rules(in: .reduceMotion).map { $0.description.id }
+
+  static func finding(_ id: String, file: String, criteria: [String] = ["2.3.3"]) -> Finding {
+    var finding = makeFinding(id: id, file: file)
+    finding.wcag = criteria
+    return finding
+  }
+
+  static func document(
+    _ records: [FindingRecord], reviewed: [ReviewState] = [.notReviewed, .notReviewed]
+  ) -> StoreDocument {
+    StoreDocument(
+      findings: records,
+      screens: zip(["Views/A.swift", "Views/B.swift"], reviewed).map { file, review in
+        ScreenRecord(
+          screen: Screen(name: String(file.dropFirst(6).dropLast(6)), file: file, line: 1, group: "Views"),
+          review: review)
+      })
+  }
+
+  /// The assessment of 2.3.3 Animation from Interactions (Level AAA).
+  static func assess(_ document: StoreDocument, rules: [String] = motionRules) -> CriterionAssessment {
+    ConformanceAssessment.make(document: document, audits: [], rules: rules, upTo: .aaa).criteria.first {
+      $0.criterion.number == "2.3.3"
+    }!
+  }
+
+  @Test func everyCriterionOfLevelsAAndAAIsAssessedAndParsingIsNotApplicableAsObsolete() {
+    let assessment = ConformanceAssessment.make(document: StoreDocument(), audits: [], rules: [])
+    #expect(assessment.criteria.count == 56)
+    #expect(
+      ConformanceAssessment.make(document: StoreDocument(), audits: [], rules: [], upTo: .aaa).criteria.count == 87)
+    let parsing = assessment.criteria.first { $0.criterion.number == "4.1.1" }
+    #expect(parsing?.level == .notApplicable)
+    #expect(parsing?.remarks.contains("removed 4.1.1 Parsing as obsolete") == true)
+    #expect(assessment.isDraft)
+  }
+
+  @Test func failingFindingsOnSomeScreensPartlySupportAndOnEveryScreenDoNotSupport() {
+    let a = FindingRecord(finding: Self.finding("a", file: "Views/A.swift"))
+    let b = FindingRecord(finding: Self.finding("b", file: "Views/B.swift"))
+    let some = Self.assess(Self.document([a]))
+    #expect(some.level == .partiallySupports)
+    #expect(some.screensFailing == ["A"])
+    #expect(
+      some.remarks.hasPrefix("1 open finding (1 high) fails it on 1 of 2 screens (A), in 1 file (Views/A.swift)."))
+    #expect(Self.assess(Self.document([a, b])).level == .doesNotSupport)
+    #expect(Self.assess(StoreDocument(findings: [a])).level == .doesNotSupport)
+  }
+
+  @Test func whatCountsAsFailingFollowsTheScanAndTheTriage() {
+    func level(_ status: FixStatus, _ presence: Presence) -> ConformanceLevel {
+      Self.assess(
+        Self.document([
+          FindingRecord(finding: Self.finding("a", file: "Views/A.swift"), status: status, presence: presence)
+        ])
+      ).level
+    }
+    #expect(level(.open, .violation) == .partiallySupports)
+    #expect(level(.inProgress, .violation) == .partiallySupports)
+    #expect(level(.fixed, .violation) == .partiallySupports)
+    #expect(level(.wontFix, .violation) == .partiallySupports)
+    #expect(level(.falsePositive, .violation) == .notEvaluated)
+    #expect(level(.verified, .passing) == .notEvaluated)
+    #expect(level(.verified, .absent) == .notEvaluated)
+  }
+
+  @Test func wontFixFindingsAreNamedInTheRemarksWithTheirNotes() {
+    let record = FindingRecord(
+      finding: Self.finding("a", file: "Views/A.swift"), status: .wontFix,
+      notes: [Note(at: t0, text: "Brand animation, approved by design")])
+    let assessment = Self.assess(Self.document([record]))
+    #expect(assessment.remarks.contains("1 finding triaged won't fix fails it on 1 of 2 screens"))
+    #expect(assessment.remarks.contains("Won't fix: Views/A.swift:10 “Brand animation, approved by design”."))
+  }
+
+  @Test func supportsNeedsEveryScreenReviewedAndARuleAuditOrReviewThatCoversIt() {
+    #expect(Self.assess(Self.document([])).level == .notEvaluated)
+    let reviewed = Self.document([], reviewed: [.reviewed, .reviewed])
+    #expect(Self.assess(reviewed).level == .supports)
+    #expect(Self.assess(reviewed).remarks.contains("All 2 screens are reviewed."))
+    #expect(Self.assess(Self.document([], reviewed: [.reviewed, .inReview])).level == .notEvaluated)
+    #expect(Self.assess(reviewed, rules: []).level == .notEvaluated)
+    #expect(Self.assess(StoreDocument(), rules: Self.motionRules).level == .notEvaluated)
+  }
+
+  @Test func aPersonsLevelDecidesUnlessFindingsFail() {
+    var document = Self.document([])
+    document.setReview(ofCriterion: "2.3.3", level: .notApplicable, note: "The app has no animation", at: t0)
+    let judged = Self.assess(document)
+    #expect(judged.level == .notApplicable)
+    #expect(judged.remarks.contains("A reviewer judged it Not Applicable."))
+    #expect(judged.remarks.hasSuffix("Reviewer's note: The app has no animation"))
+
+    document.findings = [FindingRecord(finding: Self.finding("a", file: "Views/A.swift"))]
+    let overruled = Self.assess(document)
+    #expect(overruled.level == .partiallySupports)
+    #expect(overruled.remarks.contains("which does not stand while findings fail it"))
+  }
+
+  @Test func aReviewersNoteCoversACriterionNoRuleTests() {
+    var document = Self.document([], reviewed: [.reviewed, .reviewed])
+    document.setReview(ofCriterion: "2.4.2", level: nil, note: "Every screen sets a navigation title", at: t0)
+    let titled = ConformanceAssessment.make(document: document, audits: [], rules: []).criteria.first {
+      $0.criterion.number == "2.4.2"
+    }
+    #expect(titled?.level == .supports)
+    #expect(titled?.remarks.contains("Reviewer's note: Every screen sets a navigation title") == true)
+  }
+
+  @Test func reviewsAreKeptOnePerCriterionAndClearedWhenEmpty() {
+    var document = StoreDocument()
+    document.setReview(ofCriterion: "1.2.2", level: .notApplicable, note: "No video", at: t0)
+    document.setReview(ofCriterion: "1.2.2", level: .supports, note: nil, at: t1)
+    #expect(document.criterionReviews == [CriterionReview(number: "1.2.2", level: .supports, note: "No video", at: t1)])
+    document.setReview(ofCriterion: "1.2.2", level: nil, note: nil, at: t1)
+    #expect(document.criterionReviews == [CriterionReview(number: "1.2.2", level: nil, note: "No video", at: t1)])
+  }
+}
