@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .executable(name: "a11y-audit", targets: ["a11y-audit"]),
     .library(name: "A11yAuditKit", targets: ["A11yAuditKit"]),
+    .plugin(name: "A11yAuditCommandPlugin", targets: ["A11yAuditCommandPlugin"]),
+    .plugin(name: "A11yAuditBuildToolPlugin", targets: ["A11yAuditBuildToolPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -46,6 +48,24 @@ let package = Package(
         "A11yAuditTUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .plugin(
+      name: "A11yAuditCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "a11y-audit",
+          description: "Scan, triage, report on and fix the package's SwiftUI code for accessibility (a11y-audit)."),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "a11y-audit records findings in .a11y-audit/store.json, and `fix` rewrites Swift sources.")
+        ]
+      ),
+      dependencies: ["a11y-audit"]
+    ),
+    .plugin(
+      name: "A11yAuditBuildToolPlugin",
+      capability: .buildTool(),
+      dependencies: ["a11y-audit"]
     ),
     .target(
       name: "TestSupport",

@@ -17,7 +17,7 @@ struct A11yAudit: ParsableCommand {
     subcommands: [
       ScanCommand.self, FindingsCommand.self, StatusCommand.self, TUICommand.self, DemoCommand.self,
       AuditsCommand.self, CheckCommand.self, ReportCommand.self, FixCommand.self, InventoryCommand.self,
-      ConformanceCommand.self, BenchScanCommand.self, RulesCommand.self, BenchTUICommand.self,
+      ConformanceCommand.self, BaselineCommand.self, BenchScanCommand.self, RulesCommand.self, BenchTUICommand.self,
     ]
   )
 

@@ -29,6 +29,7 @@ struct FindingsCommand: ParsableCommand {
   var format: OutputFormat = .text
 
   @OptionGroup var storeOptions: StoreOptions
+  @OptionGroup var failOn: FailOnOption
 
   func validate() throws {
     for number in wcag.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) })
@@ -49,5 +50,6 @@ struct FindingsCommand: ParsableCommand {
     case .json: Console.write(try report.encoded())
     case .text: print(TextReport.render(report), terminator: "")
     }
+    try exitOnFailures([failOn.failure(report)])
   }
 }

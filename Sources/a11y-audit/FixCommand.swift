@@ -38,8 +38,10 @@ struct FixCommand: ParsableCommand {
     }
   }
 
+  @OptionGroup var quietOption: QuietOption
+
   func run() throws {
-    let session = try SessionFactory.session(path: path, store: storeOptions.store)
+    let session = try SessionFactory.session(path: path, store: storeOptions.store, quiet: quietOption.quiet)
     let files = try file.map { try session.sourceFile(named: $0, currentDirectory: SessionFactory.currentDirectory) }
     let plan = try session.planFix(rules: rule, files: files)
     for refused in plan.refused {

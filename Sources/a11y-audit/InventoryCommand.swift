@@ -14,8 +14,10 @@ struct InventoryCommand: ParsableCommand {
   @Option(name: .long, help: "Output format: text (a Markdown table) or json.")
   var format: OutputFormat = .text
 
+  @OptionGroup var quietOption: QuietOption
+
   func run() throws {
-    let session = try SessionFactory.session(path: path)
+    let session = try SessionFactory.session(path: path, quiet: quietOption.quiet)
     let outcome = try session.scan(recording: false)
     SessionFactory.warn(outcome.problems)
     let inventory = InventoryReport(outcome.scan)

@@ -80,11 +80,13 @@ enum SessionFactory {
   /// The current folder.
   static var currentDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
 
-  /// A session on `path` (default: the current folder), with `--store` when given (relative to the current folder).
-  static func session(path: String? = nil, store: String? = nil) throws -> AuditSession {
+  /// A session on `path` (default: the current folder), with `--store` when given (relative to the current folder),
+  /// printing a progress line while it scans unless `quiet`.
+  static func session(path: String? = nil, store: String? = nil, quiet: Bool = true) throws -> AuditSession {
     let root = try AuditRoot(path: path ?? ".", relativeTo: currentDirectory)
-    return AuditSession(
-      root: root, store: store.map { Store(url: currentDirectory.resolving($0)) })
+    var session = AuditSession(root: root, store: store.map { Store(url: currentDirectory.resolving($0)) })
+    session.scanner.progress = ProgressLine.make(quiet: quiet)
+    return session
   }
 
   /// Prints each problem as a warning.

@@ -37,6 +37,12 @@ struct ReportCommand: ParsableCommand {
   @Flag(name: .long, help: "Do not read or write the store.")
   var noStore = false
 
+  @Flag(name: .long, help: "Take statuses and notes from the store but do not write it (nor read audit files).")
+  var readOnly = false
+
+  @Option(name: .long, help: .hidden)
+  var stamp: String?
+
   @Option(name: .long, help: "acr/openacr: the highest WCAG level reported (a, aa or aaa).")
   var level: SuccessCriterion.Level = .aa
 
@@ -53,18 +59,34 @@ struct ReportCommand: ParsableCommand {
   var contact: String?
 
   @OptionGroup var storeOptions: StoreOptions
+  @OptionGroup var failOn: FailOnOption
+  @OptionGroup var scopeOptions: ScopeOptions
+
+  @OptionGroup var quietOption: QuietOption
+
+  func validate() throws {
+    if noStore && readOnly { throw ValidationError("--read-only and --no-store exclude each other") }
+  }
 
   func run() throws {
-    let session = try SessionFactory.session(path: path, store: storeOptions.store)
+    let session = try SessionFactory.session(path: path, store: storeOptions.store, quiet: quietOption.quiet)
+    let scope = try scopeOptions.scope(session)
     let (data, outcome) = try session.report(
       ReportRequest(
-        format: format, category: kind, appName: appName, recording: !noStore, level: level,
+        format: format, category: kind, appName: appName, recording: !noStore && !readOnly, level: level,
         product: ProductInfo(
           name: appName ?? session.root.name, version: productVersion, description: productDescription,
-          vendor: vendor, contact: contact)))
+          vendor: vendor, contact: contact), scope: scope, readingStore: readOnly))
     SessionFactory.warn(outcome.problems)
+    let failures = [
+      failOn.failure(
+        JSONReport.make(scan: scope.narrowing(outcome.scan), document: outcome.document, includePassing: false)),
+      scopeOptions.failure(scope, scan: outcome.scan),
+    ]
     guard let output else {
       Console.write(data)
+      if let stamp { try BuildStamp.touch(stamp) }
+      try exitOnFailures(failures)
       return
     }
     let url = SessionFactory.currentDirectory.resolving(output)
@@ -74,5 +96,6 @@ struct ReportCommand: ParsableCommand {
       throw CLIError("\(url.path): cannot write the report (\(error.localizedDescription))")
     }
     print("Wrote \(format.rawValue) report to \(url.path)")
+    try exitOnFailures(failures)
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The README's Layout section is the map of the tree: it names every folder of `Sources/`, of the library and of
-/// `Tests/`, and each folder it names exists.
+/// The README's Layout section is the map of the tree: it names every folder of `Sources/`, of the library, of
+/// `Tests/` and of `Plugins/`, and each folder it names exists.
 @Suite struct ReadmeLayoutTests {
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -42,7 +42,7 @@ import Testing
     let listed = try Self.listedFolders()
     let expected =
       try Self.folders(in: "Sources") + Self.folders(in: "Sources/A11yAuditKit")
-      + Self.folders(in: "Sources/A11yAuditTUI") + Self.folders(in: "Tests")
+      + Self.folders(in: "Sources/A11yAuditTUI") + Self.folders(in: "Tests") + Self.folders(in: "Plugins")
     #expect(Set(expected).subtracting(listed).sorted() == [], "folders the README's Layout does not name")
     for folder in listed {
       var isFolder: ObjCBool = false

@@ -32,6 +32,8 @@ public struct RuleDescription: Sendable {
   public var variants: [RuleVariant]
   /// What `a11y-audit fix` rewrites for this rule, or nil when its violations need a person.
   public var automaticFix: String?
+  /// How often a reported violation is a real problem, as measured on real apps (SARIF's `precision`).
+  public var precision: RulePrecision
   /// Code the rule must report, with `↓` at every expected finding.
   public var triggeringExamples: [RuleExample]
   /// Code the rule must not report as a violation (passing sites are allowed).
@@ -42,8 +44,10 @@ public struct RuleDescription: Sendable {
     id: String, title: String, summary: String, rationale: String, category: Category, severity: Severity,
     criteria: [String], message: String, passingMessage: String, recommendation: String,
     impact: String = "MEDIUM", impactDescription: String = "", tags: [String] = [], variants: [RuleVariant] = [],
-    automaticFix: String? = nil, triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = []
+    automaticFix: String? = nil, precision: RulePrecision = .high, triggeringExamples: [RuleExample] = [],
+    nonTriggeringExamples: [RuleExample] = []
   ) {
+    self.precision = precision
     self.id = id
     self.title = title
     self.summary = summary

@@ -21,6 +21,8 @@ public struct Scanner: Sendable {
   /// Bytes of source whose trees a folder scan keeps between its two passes (a tree takes about 60 times its
   /// source); the files beyond it are parsed again for the rules, so that memory stays bounded on large projects.
   public var treeBudget = Scanner.defaultTreeBudget
+  /// Told after each file of each pass, for a progress line; nil reports nothing.
+  public var progress: ScanProgress?
 
   /// 16 MiB of source, some 400,000 lines: about a gigabyte of trees.
   public static let defaultTreeBudget = 16 * 1024 * 1024
@@ -55,9 +57,10 @@ public struct Scanner: Sendable {
     let configuration = try configuration ?? Configuration.load(folder: root.folder)
     var configured = Scanner(rules: rules, project: project, configuration: configuration)
     configured.treeBudget = treeBudget
+    configured.progress = progress
     let (files, problems) = Self.parse(
       listing.sources.filter { configuration.includes($0.file) }, keywords: Self.indexKeywords(of: rules),
-      treeBudget: treeBudget)
+      treeBudget: treeBudget, progress: progress)
     return configured.run(on: consume files, root: listing.root, problems: listing.problems + problems)
   }
 
@@ -80,16 +83,19 @@ public struct Scanner: Sendable {
   /// Reads, parses and indexes `sources` on every core; unreadable files become problems. Trees are kept for
   /// `treeBudget` bytes of source; the other files keep their bytes and the facts of their index.
   static func parse(
-    _ sources: [(path: String, file: String)], keywords: [[UInt8]]? = nil, treeBudget: Int = defaultTreeBudget
+    _ sources: [(path: String, file: String)], keywords: [[UInt8]]? = nil, treeBudget: Int = defaultTreeBudget,
+    progress: ScanProgress? = nil
   ) -> (
     [ParsedSource], [ScanProblem]
   ) {
     let parsed = IndexedResults<ParsedSource.Outcome>(count: sources.count)
     let budget = ByteBudget(treeBudget)
+    progress?.begin(.parsing, total: sources.count)
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       var outcome = ParsedSource.read(path: sources[index].path, file: sources[index].file, keywords: keywords)
       if case .parsed(let source) = outcome { outcome = .parsed(source.keepingTree(within: budget)) }
       parsed.set(outcome, at: index)
+      progress?.advance()
     }
     var files: [ParsedSource] = []
     var problems: [ScanProblem] = []
@@ -173,12 +179,15 @@ public struct Scanner: Sendable {
     // Each worker takes its file out and frees the tree when done with it, rather than the whole project's trees
     // being freed on one thread at the end.
     let sources = IndexedResults(consume parsed)
+    let progress = self.progress
+    progress?.begin(.checking, total: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       guard let source = sources.take(at: index) else { return }
       results.set(
         SourceFileScan(
           parsed: source.withTree, rules: rules, project: project, reportsUnusedSuppressions: reportsUnused),
         at: index)
+      progress?.advance()
     }
     var findings: [Finding] = []
     var screens: [Screen] = []

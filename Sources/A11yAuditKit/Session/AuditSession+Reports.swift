@@ -26,18 +26,26 @@ public struct ReportRequest: Sendable {
   public var appName: String?
   /// Whether the scan is merged into the store (and statuses come from it).
   public var recording: Bool
+  /// Without ``recording``: statuses and notes still come from the store, which is read but not written (the
+  /// build-tool plugin, a CI job that must not change the checkout).
+  public var readingStore: Bool
   /// The date the Markdown audit is dated.
   public var date: Date
   /// The highest WCAG level a conformance report covers (A and AA by default).
   public var level: SuccessCriterion.Level
   /// Version, description, vendor and contact for a conformance report (its name is ``appName``).
   public var product: ProductInfo?
+  /// Which findings the report covers (new since a baseline, on changed lines); the store keeps every finding.
+  public var scope: ReportScope
 
   /// A request for `format`.
   public init(
     format: ReportFormat, category: Category? = nil, appName: String? = nil, recording: Bool = true,
-    date: Date = Date(), level: SuccessCriterion.Level = .aa, product: ProductInfo? = nil
+    date: Date = Date(), level: SuccessCriterion.Level = .aa, product: ProductInfo? = nil,
+    scope: ReportScope = ReportScope(), readingStore: Bool = false
   ) {
+    self.scope = scope
+    self.readingStore = readingStore
     self.format = format
     self.category = category
     self.appName = appName
@@ -51,9 +59,11 @@ public struct ReportRequest: Sendable {
 extension AuditSession {
   /// Scans (into the store unless the request says not to) and writes the report; returns its bytes and the scan.
   public func report(_ request: ReportRequest) throws -> (data: Data, outcome: ScanOutcome) {
-    let outcome = try scan(recording: request.recording)
+    var outcome = try scan(recording: request.recording)
+    if !request.recording && request.readingStore { outcome.document = try loadStore() }
     var report = JSONReport.make(
-      scan: outcome.scan, document: outcome.document, includePassing: request.format == .markdown)
+      scan: request.scope.narrowing(outcome.scan), document: outcome.document,
+      includePassing: request.format == .markdown)
     if let category = request.category, request.format != .markdown { report = report.filtered(to: category) }
     let data: Data
     switch request.format {
@@ -64,7 +74,10 @@ extension AuditSession {
           appName: request.appName ?? root.name, date: request.date
         ).utf8)
     case .json: data = try report.encoded()
-    case .sarif: data = try SARIFReport.make(report, toolVersion: ToolVersion.current)
+    case .sarif:
+      data = try SARIFReport.make(
+        report, toolVersion: ToolVersion.current, source: sourceRoot(),
+        automationID: "a11y-audit/\(request.category?.rawValue ?? "all")/")
     case .xcode: data = Data(XcodeReport.render(report).utf8)
     case .acr, .openacr:
       var product = request.product ?? ProductInfo(name: root.name)
@@ -104,6 +117,19 @@ extension AuditSession {
       product: product, ruleCount: rules.count, fileCount: files, auditFiles: audits.documents.map(\.path),
       screens: screens.count, screensReviewed: screens.count { $0.review == .reviewed }, level: level,
       toolVersion: ToolVersion.current)
+  }
+
+  /// The repository the root is in (its top folder and the path down to the root's folder), for repository-relative
+  /// paths in SARIF; the root's folder itself outside a git repository.
+  func sourceRoot() -> SARIFReport.SourceRoot {
+    guard let repository = try? GitRepository(containing: root.folder) else {
+      return SARIFReport.SourceRoot(folder: root.folder)
+    }
+    let top = repository.top.resolvingSymlinksInPath().standardizedFileURL.path
+    let folder = root.folder.resolvingSymlinksInPath().standardizedFileURL.path
+    guard folder.hasPrefix(top) else { return SARIFReport.SourceRoot(folder: root.folder) }
+    return SARIFReport.SourceRoot(
+      folder: repository.top, prefix: String(folder.dropFirst(top.count)).trimmingCharacters(in: ["/"]))
   }
 
   /// Every file's animation sites (the store is neither read nor written).

@@ -22,4 +22,6 @@ enum Msg: Equatable, Sendable {
   case fixPlanned(id: String, diff: String?, reason: String)
   /// Something worked; the sentence for the status line.
   case info(String)
+  /// How far a long operation (a rescan) has come, for the status line.
+  case progress(String)
 }

@@ -38,7 +38,7 @@ func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     state.overlay = .confirmFix(id: id, diff: diff, offset: 0)
     state.message = .info(reason)
     return []
-  case .info(let text):
+  case .info(let text), .progress(let text):
     state.message = .info(text)
     return []
   }

@@ -133,7 +133,7 @@ final class Runtime {
   /// Scans the root and the audit files into the store.
   private func rescan() -> [Msg] {
     do {
-      let outcome = try session.scan()
+      let outcome = try scanShowingProgress()
       let document = outcome.document ?? StoreDocument()
       let open = document.findings.count { !$0.status.isDone && $0.presence == .violation }
       var summary = "Rescanned: \(outcome.scan.files.count) files, \(document.findings.count) findings, \(open) open"
@@ -142,6 +142,30 @@ final class Runtime {
     } catch {
       return [.failed("rescan failed: \(describe(error))")]
     }
+  }
+
+  /// Scans on a worker thread while the status line says how far the scan has come (repainted when that text changes,
+  /// at most ten times a second); keys wait until it is done.
+  private func scanShowingProgress() throws -> ScanOutcome {
+    let latest = Locked<ScanProgress.Snapshot?>(nil)
+    let outcome = Locked<Result<ScanOutcome, any Error>?>(nil)
+    var session = self.session
+    session.scanner.progress = ScanProgress { snapshot in latest.set(snapshot) }
+    let done = DispatchSemaphore(value: 0)
+    let scanning = session
+    Thread.detachNewThread {
+      outcome.set(Result { try scanning.scan() })
+      done.signal()
+    }
+    var shown: String?
+    while done.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+      guard let snapshot = latest.value, snapshot.text != shown else { continue }
+      shown = snapshot.text
+      _ = update(&state, .progress("Rescanning: \(snapshot.text)"))
+      terminal.paint(render(state))
+    }
+    guard let result = outcome.value else { throw SessionError("the rescan ended without a result") }
+    return try result.get()
   }
 
   /// One line for `error`; a store inside the root's folder is named by its path relative to it, so that the reason
@@ -154,4 +178,16 @@ final class Runtime {
     }
     return (error as? any UserFacingError)?.description ?? String(describing: error)
   }
+}
+
+/// A value shared between the runtime and a worker thread.
+final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value
+
+  init(_ value: Value) { stored = value }
+
+  var value: Value { lock.withLock { stored } }
+
+  func set(_ value: Value) { lock.withLock { stored = value } }
 }

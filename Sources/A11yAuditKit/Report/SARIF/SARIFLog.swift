@@ -13,8 +13,14 @@ public struct SARIFLog: Codable, Equatable, Sendable {
   /// One run of one tool.
   public struct Run: Codable, Equatable, Sendable {
     public var tool: Tool
+    /// Which analysis this is, so that code scanning keeps runs of different areas apart (`a11y-audit/all/`).
+    public var automationDetails: AutomationDetails
     public var originalUriBaseIds: [String: ArtifactLocation]
     public var results: [Result]
+  }
+
+  public struct AutomationDetails: Codable, Equatable, Sendable {
+    public var id: String
   }
 
   public struct Tool: Codable, Equatable, Sendable {
@@ -44,6 +50,15 @@ public struct SARIFLog: Codable, Equatable, Sendable {
     public var tags: [String]
     /// The WCAG 2.2 success criteria the rule tests, by number.
     public var wcag: [String]
+    /// `very-high`, `high`, `medium` or `low`.
+    public var precision: String
+    /// `error`, `warning` or `recommendation`, as code scanning reads it.
+    public var problemSeverity: String
+
+    enum CodingKeys: String, CodingKey {
+      case tags, wcag, precision
+      case problemSeverity = "problem.severity"
+    }
   }
 
   public struct ReportingConfiguration: Codable, Equatable, Sendable {

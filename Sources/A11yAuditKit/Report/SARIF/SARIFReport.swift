@@ -2,39 +2,63 @@ import Foundation
 
 /// SARIF 2.1.0 output with rule metadata, for GitHub code scanning and other SARIF viewers.
 public enum SARIFReport {
-  /// The SARIF log of `report`'s violations; won't-fix and false-positive findings are marked suppressed.
-  public static func make(_ report: JSONReport, toolVersion: String) throws -> Data {
-    try JSONOutput.encode(log(report, toolVersion: toolVersion))
+  /// Where the files of a report are, for code scanning: the repository's top folder (`%SRCROOT%`), and the path
+  /// from it to the audited folder that every finding's `file` is relative to.
+  public struct SourceRoot: Sendable, Equatable {
+    /// The folder `%SRCROOT%` stands for (a git repository's top folder, else the audited folder).
+    public var folder: URL
+    /// The audited folder relative to ``folder`` (empty when they are the same), ending in `/` when not empty.
+    public var prefix: String
+
+    public init(folder: URL, prefix: String = "") {
+      self.folder = folder
+      self.prefix = prefix.isEmpty || prefix.hasSuffix("/") ? prefix : prefix + "/"
+    }
   }
 
-  /// The SARIF object model of `report`'s violations.
-  public static func log(_ report: JSONReport, toolVersion: String) -> SARIFLog {
+  /// The SARIF log of `report`'s violations; won't-fix and false-positive findings are marked suppressed with their
+  /// note as the justification. `source` makes file paths repository-relative; `automationID` names the run.
+  public static func make(
+    _ report: JSONReport, toolVersion: String, source: SourceRoot? = nil, automationID: String = "a11y-audit/all/",
+    notes: [String: String] = [:]
+  ) throws -> Data {
+    try JSONOutput.encode(
+      log(report, toolVersion: toolVersion, source: source, automationID: automationID, notes: notes))
+  }
+
+  /// The SARIF object model of `report`'s violations (`notes`: the latest note of a finding, by id).
+  public static func log(
+    _ report: JSONReport, toolVersion: String, source: SourceRoot? = nil, automationID: String = "a11y-audit/all/",
+    notes: [String: String] = [:]
+  ) -> SARIFLog {
+    let source = source ?? SourceRoot(folder: URL(fileURLWithPath: report.root, isDirectory: true))
     let entries = report.findings.filter { !$0.passing && $0.presence != Presence.absent.rawValue }
     let ruleIDs = Array(Set(entries.map(\.rule))).sorted()
     let results = entries.map { entry in
-      let ticked = entry.status == FixStatus.wontFix.rawValue || entry.status == FixStatus.falsePositive.rawValue
+      let triaged = entry.status == FixStatus.wontFix.rawValue || entry.status == FixStatus.falsePositive.rawValue
+      let justification = notes[entry.id] ?? entry.notes.last ?? "triaged as \(entry.status) in a11y-audit"
       return SARIFLog.Result(
         ruleId: entry.rule, ruleIndex: ruleIDs.firstIndex(of: entry.rule) ?? 0,
         level: level(Severity(rawValue: entry.severity) ?? .medium), message: .init(text: entry.message),
         locations: [
           .init(
             physicalLocation: .init(
-              artifactLocation: .init(uri: entry.file, uriBaseId: "SRCROOT"), region: region(of: entry)))
+              artifactLocation: .init(uri: uriReference(source.prefix + entry.file), uriBaseId: "%SRCROOT%"),
+              region: region(of: entry)))
         ],
-        partialFingerprints: ["a11yAuditFindingId/v1": entry.id],
+        partialFingerprints: ["primaryLocationLineHash": entry.id, "a11yAuditFindingId/v1": entry.id],
         properties: .init(severity: entry.severity, status: entry.status, category: entry.category, wcag: entry.wcag),
-        suppressions: ticked
-          ? [.init(kind: "external", status: "accepted", justification: "triaged as \(entry.status) in a11y-audit")]
-          : nil)
+        suppressions: triaged ? [.init(kind: "external", status: "accepted", justification: justification)] : nil)
     }
     let driver = SARIFLog.Driver(
       name: "a11y-audit", version: toolVersion, semanticVersion: toolVersion,
       informationUri: "https://github.com/a11y-audit/a11y-audit", rules: ruleIDs.map(rule))
     return SARIFLog(runs: [
       SARIFLog.Run(
-        tool: .init(driver: driver),
+        tool: .init(driver: driver), automationDetails: .init(id: automationID),
         originalUriBaseIds: [
-          "SRCROOT": .init(uri: URL(fileURLWithPath: report.root, isDirectory: true).absoluteString, uriBaseId: nil)
+          "%SRCROOT%": .init(
+            uri: URL(fileURLWithPath: source.folder.path, isDirectory: true).absoluteString, uriBaseId: nil)
         ],
         results: results)
     ])
@@ -46,6 +70,20 @@ public enum SARIFReport {
     case .critical, .high: "error"
     case .medium: "warning"
     case .low, .none: "note"
+    }
+  }
+
+  /// A relative path as a URI reference: every character a path may not hold unescaped is percent-encoded.
+  static func uriReference(_ path: String) -> String {
+    path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["?", "#"])) ?? path
+  }
+
+  /// Code scanning's `problem.severity`: critical and high are errors, medium a warning, the rest recommendations.
+  public static func problemSeverity(_ severity: Severity) -> String {
+    switch severity {
+    case .critical, .high: "error"
+    case .medium: "warning"
+    case .low, .none: "recommendation"
     }
   }
 
@@ -69,10 +107,11 @@ public enum SARIFReport {
       name: description.title.split { !$0.isLetter && !$0.isNumber }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
         .joined(),
       shortDescription: .init(text: description.summary), fullDescription: .init(text: description.rationale),
-      help: .init(text: description.recommendation, markdown: description.recommendation),
+      help: .init(text: description.recommendation, markdown: description.documentation),
       defaultConfiguration: .init(level: level(description.severity)),
       properties: .init(
         tags: ["accessibility", description.category.rawValue] + description.allCriteria.map { "WCAG-\($0.number)" },
-        wcag: description.allCriteria.map(\.number)))
+        wcag: description.allCriteria.map(\.number), precision: description.precision.rawValue,
+        problemSeverity: problemSeverity(description.severity)))
   }
 }

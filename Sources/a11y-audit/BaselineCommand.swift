@@ -1,0 +1,113 @@
+import A11yAuditKit
+import ArgumentParser
+import Foundation
+
+/// `a11y-audit baseline`: the violations a project accepts when it adopts the gate.
+struct BaselineCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "baseline",
+    abstract: "Create, update or show the baseline that `scan --baseline` compares with.",
+    discussion: """
+      The baseline lists the violations the scan sees now, by finding id; `scan --baseline FILE` then reports only \
+      new ones. `update` removes the entries that are gone (and adds the new ones with --accept-new), so the \
+      baseline only shrinks unless you choose otherwise.
+      """,
+    subcommands: [Create.self, Update.self, Show.self])
+
+  /// The root and the baseline file of a subcommand.
+  struct Location: ParsableArguments {
+    @Argument(help: "Folder (or Swift file) to scan.", completion: .directory)
+    var path: String = "."
+
+    @Option(name: [.short, .long], help: "The baseline file (default: <root>/.a11y-audit/baseline.json).")
+    var output: String?
+
+    @OptionGroup var quietOption: QuietOption
+
+    func resolve() throws -> (AuditSession, URL) {
+      let session = try SessionFactory.session(path: path, quiet: quietOption.quiet)
+      let url =
+        output.map { SessionFactory.currentDirectory.resolving($0) }
+        ?? session.root.folder.resolving(Baseline.defaultPath)
+      return (session, url)
+    }
+  }
+
+  struct Create: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Write a baseline of every violation the scan sees now.")
+
+    @OptionGroup var location: Location
+
+    @Flag(name: .long, help: "Replace an existing baseline file.")
+    var force = false
+
+    func run() throws {
+      let (session, url) = try location.resolve()
+      guard force || !FileManager.default.fileExists(atPath: url.path) else {
+        throw CLIError("\(url.path): a baseline exists; use `a11y-audit baseline update`, or --force to replace it")
+      }
+      let outcome = try session.scan(recording: false)
+      SessionFactory.warn(outcome.problems)
+      let baseline = Baseline(outcome.scan.findings)
+      try baseline.write(to: url)
+      print("Wrote a baseline of \(BaselineCommand.describe(baseline)) to \(url.path)")
+    }
+  }
+
+  struct Update: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Remove the baselined findings that are gone (and, with --accept-new, add the new ones).")
+
+    @OptionGroup var location: Location
+
+    @Flag(name: .long, help: "Also accept every violation not in the baseline yet.")
+    var acceptNew = false
+
+    func run() throws {
+      let (session, url) = try location.resolve()
+      let old = try Baseline.load(url)
+      let outcome = try session.scan(recording: false)
+      SessionFactory.warn(outcome.problems)
+      let new = old.updated(with: outcome.scan, acceptingNew: acceptNew)
+      try new.write(to: url)
+      let removed = old.ids.subtracting(new.ids).count
+      let added = new.ids.subtracting(old.ids).count
+      print(
+        "Baseline \(url.path): \(removed) gone removed, \(added) new accepted; now \(BaselineCommand.describe(new)).")
+    }
+  }
+
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the baselined findings and their counts.")
+
+    @OptionGroup var location: Location
+
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+      let (_, url) = try location.resolve()
+      let baseline = try Baseline.load(url)
+      switch format {
+      case .json: Console.write(try JSONOutput.encode(baseline))
+      case .text:
+        for entry in baseline.findings.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
+          print(
+            "\(entry.id.prefix(8))  \(entry.severity.uppercased())  \(entry.file):\(entry.line)  \(entry.message)  [\(entry.rule)]"
+          )
+        }
+        print("\(url.path): \(BaselineCommand.describe(baseline)).")
+      }
+    }
+  }
+
+  /// `12 findings (1 critical, 4 high, 7 medium)`.
+  static func describe(_ baseline: Baseline) -> String {
+    let counts = Severity.descending.compactMap { severity -> String? in
+      let count = baseline.counts["severity"]?[severity.rawValue] ?? 0
+      return count == 0 ? nil : "\(count) \(severity.rawValue)"
+    }
+    let total = baseline.findings.count
+    return "\(total) finding\(total == 1 ? "" : "s")" + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
+  }
+}
