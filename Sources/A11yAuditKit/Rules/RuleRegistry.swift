@@ -26,7 +26,11 @@ public enum RuleRegistry {
     ProgressMissingValueRule.self,
     StepFlowFocusRule.self,
     DecorativeImageReadTwiceRule.self,
+    LabelNotInNameRule.self,
+    HiddenInteractiveContentRule.self,
+    EmptyAccessibilityLabelRule.self,
     TouchTargetSizeRule.self,
+    HeadingMissingTraitRule.self,
   ]
 
   /// What the areas know about the whole project, gathered during every scan's index walk whichever rules run (see

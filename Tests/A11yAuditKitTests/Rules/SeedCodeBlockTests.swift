@@ -29,6 +29,7 @@ struct SeedCodeBlockTests {
   static let fixedFont = FixedFontSizeRule.description.id
   static let staticMetric = ScaledMetricStaticRule.description.id
   static let imageLabel = ImageMissingLabelRule.description.id
+  static let labelInName = LabelNotInNameRule.description.id
 
   static let blocks: [Block] = [
     Block(seed: "000", line: 135, shows: "WelcomeView: breathing .animation(…repeatForever…)", violations: [animation]),
@@ -109,8 +110,12 @@ struct SeedCodeBlockTests {
     Block(
       seed: "003", line: 260, shows: "Example 3: OnboardingNavigationView, guarded transition and animation",
       violations: []),
-    Block(seed: "003", line: 307, shows: "Example 4: contextual button labels (no animation)", violations: []),
-    Block(seed: "003", line: 324, shows: "Example 5: permission priming (no animation)", violations: []),
+    Block(
+      seed: "003", line: 307, shows: "Example 4: \"I already have an account\" labelled \"Sign in to existing…\"",
+      violations: [labelInName]),
+    Block(
+      seed: "003", line: 324, shows: "Example 5: \"Skip for now\" labelled \"Skip notification setup\"",
+      violations: [labelInName]),
     Block(seed: "003", line: 344, shows: "Example 6: confetti only when !reduceMotion", violations: []),
     Block(
       seed: "004", line: 14, shows: "Incorrect: spring animation regardless of settings",
