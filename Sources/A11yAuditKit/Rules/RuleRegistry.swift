@@ -31,6 +31,10 @@ public enum RuleRegistry {
     EmptyAccessibilityLabelRule.self,
     TouchTargetSizeRule.self,
     HeadingMissingTraitRule.self,
+    FormControlMissingLabelRule.self,
+    TextFieldPlaceholderOnlyRule.self,
+    InputPurposeMissingContentTypeRule.self,
+    VideoWithoutCaptionsRule.self,
   ]
 
   /// What the areas know about the whole project, gathered during every scan's index walk whichever rules run (see
@@ -38,6 +42,7 @@ public enum RuleRegistry {
   static let facts: [any ProjectFacts.Type] = [
     ReduceMotionFacts.self,
     AccessibilityProjectIndex.self,
+    MediaCaptionFacts.self,
   ]
 
   /// The areas at least one rule checks, in ``Category`` order: the dashboard's cards and the filters offer these.

@@ -16,7 +16,8 @@ import Testing
         "icon-button-missing-label", "tap-gesture-missing-trait", "deprecated-accessibility-modifier",
         "redundant-accessibility-label", "progress-missing-value", "step-flow-focus", "decorative-image-read-twice",
         "label-not-in-name", "hidden-interactive-content", "empty-accessibility-label", "touch-target-size",
-        "heading-missing-trait",
+        "heading-missing-trait", "form-control-missing-label", "text-field-placeholder-only",
+        "input-purpose-missing-content-type", "video-without-captions",
       ])
     #expect(Set(ids).count == ids.count)
     #expect(ids.allSatisfy { id in id.allSatisfy { $0.isLowercase || $0 == "-" } && !id.hasPrefix("-") })
