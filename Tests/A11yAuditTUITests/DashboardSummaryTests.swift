@@ -33,7 +33,8 @@ import Testing
     #expect(summary.openCritical == 1)
     #expect(
       summary.rows.map(\.title) == [
-        "Reduce Motion", "Dynamic Type", "VoiceOver", "Touch targets", "Reduce Motion audit",
+        "Reduce Motion", "Dynamic Type", "VoiceOver", "Touch targets", "Orientation", "Color and contrast",
+        "Reduce Motion audit",
       ])
     let motion = summary.rows[0]
     #expect(motion.passed == false)
@@ -42,7 +43,7 @@ import Testing
     #expect(motion.checklist == (1, 2))
     #expect(motion.screens == (1, 2))
     #expect(summary.rows[1].passed && summary.rows[1].total == 0)
-    let file = summary.rows[4]
+    let file = summary.rows[6]
     #expect(file.source == .auditFile("docs/a.md"))
     #expect(file.total == 1 && file.openCount == 1)
     #expect(file.screens == (1, 1))

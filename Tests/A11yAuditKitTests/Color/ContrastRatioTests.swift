@@ -88,4 +88,29 @@ import Testing
     #expect(findings.first?.message.contains("in dark appearance") == true)
     #expect(findings.first?.severity == .high)
   }
+
+  @Test func anAppearanceOneAppTargetFixesDoesNotApplyToAnotherThatLeavesItUnset() {
+    let source = """
+      struct Badge: View {
+        var body: some View { Text("New").foregroundStyle(Color("Ink")).background(Color.black) }
+      }
+      """
+    let ink = ResourceFile(
+      file: "Assets.xcassets/Ink.colorset/Contents.json",
+      text: ResourceFileTests.colorSet(light: "0.150", dark: "1.000"))
+    let dark = ResourceFile(
+      file: "TV/Info.plist",
+      text: "<plist version=\"1.0\"><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>")
+    let unset = ResourceFile(
+      file: "Phone/Info.plist",
+      text: "<plist version=\"1.0\"><dict><key>CFBundleName</key><string>A</string></dict></plist>")
+    func passing(_ resources: [ResourceFile]) -> [Bool] {
+      Scanner(rules: [InsufficientContrastRule.self]).scan(
+        sources: [(file: "Badge.swift", text: source)], resources: resources
+      ).findings.map(\.passing)
+    }
+
+    #expect(passing([ink, dark]) == [true])
+    #expect(passing([ink, dark, unset]) == [false])
+  }
 }

@@ -28,7 +28,7 @@ public enum InsufficientContrastRule: Rule {
       values, asset catalog colours (`Color("Brand")`, and Xcode's generated `Color.brand`) read from the \
       project's colour sets, and `static` colour constants the project declares (`extension Color { static let \
       brand = … }`). Light and dark appearance are checked separately, unless the view or the app \
-      (`UIUserInterfaceStyle`) fixes one; the finding says which fails. A translucent foreground is blended over \
+      (`UIUserInterfaceStyle`, set alike in every app target) fixes one; the finding says which fails. A translucent foreground is blended over \
       the background, a translucent background over the next known background behind it; otherwise the site is \
       not judged. Walking out stops at anything that may draw its own background (lists, forms, sections, custom \
       views, bordered button styles, materials, sheets): the site is then not judged. Severity: high below 1.5:1 \
@@ -479,15 +479,20 @@ extension EnclosingCall {
 }
 
 extension ProjectResources {
-  /// The appearance the app fixes for every screen (`UIUserInterfaceStyle` `Light` or `Dark` in its `Info.plist` or
-  /// its `INFOPLIST_KEY_UIUserInterfaceStyle` build setting), when every place that sets it agrees.
+  /// The appearance the app fixes for every screen (`UIUserInterfaceStyle` `Light` or `Dark`), when every app
+  /// `Info.plist` read and every build configuration that generates one (`INFOPLIST_KEY_UIUserInterfaceStyle`, no
+  /// `INFOPLIST_FILE`) sets the same: an app or target that leaves it unset (an iOS app beside a dark tvOS app)
+  /// follows the system.
   var appAppearance: Appearance? {
-    let fromLists = facts(InfoPropertyLists.self).lists.compactMap { $0.values["UIUserInterfaceStyle"]?.string }
-    let fromSettings = facts(XcodeBuildSettings.self).configurations.compactMap {
-      $0.settings["INFOPLIST_KEY_UIUserInterfaceStyle"]?.value
+    let lists = facts(InfoPropertyLists.self).lists.filter { !$0.isAppExtension && !$0.isWatchApp }
+    let configurations = facts(XcodeBuildSettings.self).configurations.filter {
+      $0.settings["PRODUCT_BUNDLE_IDENTIFIER"] != nil && $0.settings["INFOPLIST_FILE"] == nil
+        && $0.settings["INFOPLIST_KEY_NSExtension"] == nil
     }
-    let styles = Set((fromLists + fromSettings).map { $0.lowercased() })
-    guard styles.count == 1, let style = styles.first else { return nil }
+    let styles =
+      lists.map { $0.values["UIUserInterfaceStyle"]?.string?.lowercased() }
+      + configurations.map { $0.settings["INFOPLIST_KEY_UIUserInterfaceStyle"]?.value.lowercased() }
+    guard let first = styles.first, let style = first, styles.allSatisfy({ $0 == style }) else { return nil }
     return Appearance(rawValue: style)
   }
 }
