@@ -35,6 +35,9 @@ public enum RuleRegistry {
     TextFieldPlaceholderOnlyRule.self,
     InputPurposeMissingContentTypeRule.self,
     VideoWithoutCaptionsRule.self,
+    InsufficientContrastRule.self,
+    ColorOnlyStateRule.self,
+    OrientationLockedRule.self,
   ]
 
   /// What the areas know about the whole project, gathered during every scan's index walk whichever rules run (see
@@ -43,6 +46,15 @@ public enum RuleRegistry {
     ReduceMotionFacts.self,
     AccessibilityProjectIndex.self,
     MediaCaptionFacts.self,
+    ColorConstants.self,
+  ]
+
+  /// What the areas read from the project's files that are not Swift, during every folder scan whichever rules run
+  /// (see ``ResourceFacts``); an area reading such files lists their facts here.
+  static let resources: [any ResourceFacts.Type] = [
+    ColorAssetCatalog.self,
+    InfoPropertyLists.self,
+    XcodeBuildSettings.self,
   ]
 
   /// The areas at least one rule checks, in ``Category`` order: the dashboard's cards and the filters offer these.

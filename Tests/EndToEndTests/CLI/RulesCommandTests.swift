@@ -11,7 +11,7 @@ import Testing
     let lines = output.stdout.split(separator: "\n").map(String.init)
     for heading in [
       "Reduce Motion (reduce-motion)", "Dynamic Type (dynamic-type)", "VoiceOver (voiceover)",
-      "Touch targets (touch-target)", "Suppressions",
+      "Touch targets (touch-target)", "Orientation (orientation)", "Color and contrast (color)", "Suppressions",
     ] {
       #expect(lines.contains(heading), "missing \(heading)")
     }
