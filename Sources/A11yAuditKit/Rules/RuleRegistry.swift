@@ -27,6 +27,10 @@ public enum RuleRegistry {
     StepFlowFocusRule.self,
     DecorativeImageReadTwiceRule.self,
     TouchTargetSizeRule.self,
+    DragWithoutAlternativeRule.self,
+    ShakeWithoutAlternativeRule.self,
+    AutoDismissTimerRule.self,
+    ScreenMissingTitleRule.self,
   ]
 
   /// What the areas know about the whole project, gathered during every scan's index walk whichever rules run (see
@@ -34,6 +38,7 @@ public enum RuleRegistry {
   static let facts: [any ProjectFacts.Type] = [
     ReduceMotionFacts.self,
     AccessibilityProjectIndex.self,
+    ScreenTitleFacts.self,
   ]
 
   /// The areas at least one rule checks, in ``Category`` order: the dashboard's cards and the filters offer these.

@@ -138,8 +138,10 @@ struct ReduceMotionCommandTests {
     ] {
       #expect(output.stdout.contains(label), "\(label) missing")
     }
-    #expect(output.stdout.contains("files scanned:   22 (21 hold a rule keyword"), "BreatheApp.swift holds none")
-    #expect(output.stdout.contains("lines:           1241"))
+    #expect(
+      output.stdout.contains("files scanned:   28 (26 hold a rule keyword"),
+      "BreatheApp.swift and Practice.swift hold none")
+    #expect(output.stdout.contains("lines:           1410"))
   }
 
   @Test func benchScanGeneratesAMixedTreeWhoseModelFilesNoRuleLooksAt() throws {

@@ -19,7 +19,7 @@ import Testing
     #expect(fixedFont.contains("MEDIUM") && fixedFont.contains("Fonts of a fixed point size do not grow"))
     #expect(lines.contains { $0.hasPrefix("  touch-target-size ") && $0.contains("MEDIUM") })
     #expect(lines.contains { $0.hasPrefix("  unused-suppression ") && $0.contains("LOW") })
-    #expect(lines.last == "25 rules. `a11y-audit rules RULE` prints a rule's documentation.")
+    #expect(lines.last == "29 rules. `a11y-audit rules RULE` prints a rule's documentation.")
   }
 
   @Test func rulesWithAnIdPrintsItsDocumentation() throws {
