@@ -38,6 +38,10 @@ public enum RuleRegistry {
     InsufficientContrastRule.self,
     ColorOnlyStateRule.self,
     OrientationLockedRule.self,
+    DragWithoutAlternativeRule.self,
+    ShakeWithoutAlternativeRule.self,
+    AutoDismissTimerRule.self,
+    ScreenMissingTitleRule.self,
   ]
 
   /// What the areas know about the whole project, gathered during every scan's index walk whichever rules run (see
@@ -47,6 +51,7 @@ public enum RuleRegistry {
     AccessibilityProjectIndex.self,
     MediaCaptionFacts.self,
     ColorConstants.self,
+    ScreenTitleFacts.self,
   ]
 
   /// What the areas read from the project's files that are not Swift, during every folder scan whichever rules run

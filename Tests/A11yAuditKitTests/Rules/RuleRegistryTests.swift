@@ -18,7 +18,8 @@ import Testing
         "label-not-in-name", "hidden-interactive-content", "empty-accessibility-label", "touch-target-size",
         "heading-missing-trait", "form-control-missing-label", "text-field-placeholder-only",
         "input-purpose-missing-content-type", "video-without-captions", "insufficient-contrast", "color-only-state",
-        "orientation-locked",
+        "orientation-locked", "drag-without-alternative", "shake-without-alternative", "auto-dismiss-timer",
+        "screen-missing-title",
       ])
     #expect(Set(ids).count == ids.count)
     #expect(ids.allSatisfy { id in id.allSatisfy { $0.isLowercase || $0 == "-" } && !id.hasPrefix("-") })
