@@ -32,7 +32,7 @@ import Testing
 
   @Test func enterOnTheAuditRowOpensItsFindingsAndEscClearsThenGoesBack() {
     var state = ScreensFixtures.state()
-    for _ in 0..<4 { _ = update(&state, .key(.char("j"))) }
+    for _ in RuleRegistry.categories { _ = update(&state, .key(.char("j"))) }
     _ = update(&state, .key(.enter))
     #expect(state.routes == [.dashboard, .findings])
     #expect(state.filter == FindingFilter(audit: "Docs/motion-audit.md"))

@@ -23,6 +23,9 @@ public struct ScanResult: Sendable {
   public var screens: [Screen]
   /// Swift files scanned, relative to the root, sorted.
   public var files: [String]
+  /// The project's other files read (asset catalogs, property lists, Xcode projects), relative to the root, sorted:
+  /// findings may point into them too.
+  public var resourceFiles: [String] = []
   /// How many of them the rules looked at: the rest hold none of the rules' keywords (see ``Rule/sourceKeywords``),
   /// so they were only listed for their views, or not parsed at all.
   public var indexedFiles = 0

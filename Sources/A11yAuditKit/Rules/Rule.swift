@@ -14,9 +14,16 @@ public protocol Rule: SendableMetatype {
   /// may report any file. When every rule of a scan gives keywords, files holding none of them are only listed
   /// for their views, not indexed (most files of an app never animate).
   static var sourceKeywords: [String]? { get }
+
+  /// The sites this rule finds in the project's files that are not Swift (an `Info.plist` key, a build setting),
+  /// once per folder scan (see ``ResourceFacts``). Suppression comments do not apply to them.
+  static func check(resources: ProjectResources) -> [ResourceHit]
 }
 
 extension Rule {
   /// Any file may hold a site.
   public static var sourceKeywords: [String]? { nil }
+
+  /// No site outside Swift files.
+  public static func check(resources: ProjectResources) -> [ResourceHit] { [] }
 }

@@ -26,7 +26,22 @@ public enum RuleRegistry {
     ProgressMissingValueRule.self,
     StepFlowFocusRule.self,
     DecorativeImageReadTwiceRule.self,
+    LabelNotInNameRule.self,
+    HiddenInteractiveContentRule.self,
+    EmptyAccessibilityLabelRule.self,
     TouchTargetSizeRule.self,
+    HeadingMissingTraitRule.self,
+    FormControlMissingLabelRule.self,
+    TextFieldPlaceholderOnlyRule.self,
+    InputPurposeMissingContentTypeRule.self,
+    VideoWithoutCaptionsRule.self,
+    InsufficientContrastRule.self,
+    ColorOnlyStateRule.self,
+    OrientationLockedRule.self,
+    DragWithoutAlternativeRule.self,
+    ShakeWithoutAlternativeRule.self,
+    AutoDismissTimerRule.self,
+    ScreenMissingTitleRule.self,
   ]
 
   /// What the areas know about the whole project, gathered during every scan's index walk whichever rules run (see
@@ -34,6 +49,17 @@ public enum RuleRegistry {
   static let facts: [any ProjectFacts.Type] = [
     ReduceMotionFacts.self,
     AccessibilityProjectIndex.self,
+    MediaCaptionFacts.self,
+    ColorConstants.self,
+    ScreenTitleFacts.self,
+  ]
+
+  /// What the areas read from the project's files that are not Swift, during every folder scan whichever rules run
+  /// (see ``ResourceFacts``); an area reading such files lists their facts here.
+  static let resources: [any ResourceFacts.Type] = [
+    ColorAssetCatalog.self,
+    InfoPropertyLists.self,
+    XcodeBuildSettings.self,
   ]
 
   /// The areas at least one rule checks, in ``Category`` order: the dashboard's cards and the filters offer these.

@@ -61,22 +61,29 @@ public struct Scanner: Sendable {
     let (files, problems) = Self.parse(
       listing.sources.filter { configuration.includes($0.file) }, keywords: Self.indexKeywords(of: rules),
       treeBudget: treeBudget, progress: progress)
-    return configured.run(on: consume files, root: listing.root, problems: listing.problems + problems)
+    let resources = ProjectResources.read(
+      listing.resources.filter { !configuration.excludes($0.file) }, areas: RuleRegistry.resources)
+    return configured.run(
+      on: consume files, root: listing.root, problems: listing.problems + problems, resources: resources)
   }
 
   /// The Swift files a scan of `root` covers: absolute path and path relative to the root, plus folders that could
-  /// not be opened.
+  /// not be opened; and, from the same walk, the files the resource areas may read (see ``ResourceFacts``).
   static func listSources(
-    root: AuditRoot
+    root: AuditRoot, resourceAreas: [any ResourceFacts.Type] = RuleRegistry.resources
   ) -> (
-    root: String, sources: [(path: String, file: String)], problems: [ScanProblem]
+    root: String, sources: [(path: String, file: String)], problems: [ScanProblem],
+    resources: [(path: String, file: String)]
   ) {
     switch root.kind {
     case .folder:
-      let walker = SourceTreeWalker(root: root.path)
-      return (root.path, walker.files.map { (root.path + "/" + $0, $0) }, walker.problems)
+      let walker = SourceTreeWalker(root: root.path, resourceNames: ResourceFileNames(resourceAreas))
+      return (
+        root.path, walker.files.map { (root.path + "/" + $0, $0) }, walker.problems,
+        walker.resources.map { (root.path + "/" + $0, $0) }
+      )
     case .swiftFile:
-      return (root.path, [(root.path, root.name)], [])
+      return (root.path, [(root.path, root.name)], [], [])
     }
   }
 
@@ -130,10 +137,16 @@ public struct Scanner: Sendable {
     return read.values
   }
 
-  /// Scans in-memory sources as one project (for tests and editors): `file` names each source in findings.
-  public func scan(sources: [(file: String, text: String)], root: String = "") -> ScanResult {
-    run(on: sources.map { ParsedSource(file: $0.file, bytes: Array($0.text.utf8)) }, root: root, problems: [])
-      .result
+  /// Scans in-memory sources as one project (for tests and editors): `file` names each source in findings;
+  /// `resources` are the project's other files (asset catalogs, property lists, Xcode projects).
+  public func scan(
+    sources: [(file: String, text: String)], resources: [ResourceFile] = [], root: String = ""
+  ) -> ScanResult {
+    run(
+      on: sources.map { ParsedSource(file: $0.file, bytes: Array($0.text.utf8)) }, root: root, problems: [],
+      resources: ProjectResources(files: resources)
+    )
+    .result
   }
 
   /// The keywords a file must hold for any of `rules` (or a suppression comment) to report it, or nil when some rule
@@ -165,9 +178,12 @@ public struct Scanner: Sendable {
   }
 
   /// The second pass: resolves the project from every file's index, then runs the rules on each kept tree (parsing
-  /// again the files whose trees went past the tree budget).
-  func run(on parsed: consuming [ParsedSource], root: String, problems: [ScanProblem]) -> Outcome {
-    let resolved = project.adding(.resolve(parsed.map(\.index)))
+  /// again the files whose trees went past the tree budget), and on the project's other files (`resources`).
+  func run(
+    on parsed: consuming [ParsedSource], root: String, problems: [ScanProblem],
+    resources: ProjectResources = ProjectResources()
+  ) -> Outcome {
+    let resolved = project.adding(ProjectContext.resolve(parsed.map(\.index)).with(resources))
     let parsed = Self.indexingUses(consume parsed, needles: resolved.useNeedles)
     let project = resolved.completed(with: parsed)
     let files = parsed.map(\.file)
@@ -207,13 +223,21 @@ public struct Scanner: Sendable {
       commentProblems += scan.suppressionProblems
       formerIDs.merge(scan.formerIDs) { current, _ in current }
     }
+    let resourceFindings = ResourceFindingBuilder(resources: project.resources)
+    for rule in rules {
+      let hits = rule.check(resources: project.resources)
+      if !hits.isEmpty { findings += resourceFindings.findings(for: hits, of: rule.description) }
+    }
     findings = configuration.applyingSeverities(to: findings)
     findings.sort(by: Finding.byLocation)
     screens.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
-    let problems = (problems + commentProblems).sorted { ($0.file, $0.message) < ($1.file, $1.message) }
+    let problems = (problems + commentProblems + project.resources.problems).sorted {
+      ($0.file, $0.message) < ($1.file, $1.message)
+    }
     var result = ScanResult(
       root: root, findings: findings, screens: screens, files: files, lines: lines, problems: problems,
       filesCheckingSetting: checking)
+    result.resourceFiles = project.resources.files
     result.indexedFiles = indexedFiles
     result.formerIDs = formerIDs
     return Outcome(result: result, edits: edits)

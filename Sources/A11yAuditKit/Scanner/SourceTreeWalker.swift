@@ -7,23 +7,30 @@
 #endif
 
 /// Lists the `.swift` files under a folder with POSIX `opendir`/`readdir`, which is far faster than
-/// `FileManager`'s enumerator on large trees.
+/// `FileManager`'s enumerator on large trees; the same walk lists the files the resource areas read (asset catalogs,
+/// property lists, Xcode projects: see ``ResourceFacts``).
 ///
 /// Skips anything whose name starts with `.` (`.build`, `.git`, `.a11y-audit`, hidden files), symbolic links
 /// and files of other types.
 struct SourceTreeWalker {
   /// Matching files relative to the root, `/`-separated, sorted.
   private(set) var files: [String] = []
+  /// Other files whose name is one of `resourceNames`, relative to the root, `/`-separated, sorted.
+  private(set) var resources: [String] = []
   /// Folders that could not be opened.
   private(set) var problems: [ScanProblem] = []
 
   /// Files whose name ends with `suffix` (`.swift` by default).
   private let suffix: String
+  /// Names of the other files to list.
+  private let resourceNames: ResourceFileNames
 
-  init(root: String, suffix: String = ".swift") {
+  init(root: String, suffix: String = ".swift", resourceNames: ResourceFileNames = .none) {
     self.suffix = suffix
+    self.resourceNames = resourceNames
     walk(folder: root, relative: "")
     files.sort()
+    resources.sort()
   }
 
   private mutating func walk(folder: String, relative: String) {
@@ -43,6 +50,7 @@ struct SourceTreeWalker {
       switch EntryType(type: entry.pointee.d_type, path: path) {
       case .folder: subfolders.append((path, relativePath))
       case .file where name.hasSuffix(suffix): files.append(relativePath)
+      case .file where resourceNames.matches(name): resources.append(relativePath)
       case .file, .link, .other: continue
       }
     }

@@ -63,7 +63,7 @@ public struct AuditSession: Sendable {
     let now = clock()
     let (document, summary) = try store.update { document in
       let links = AuditLinker.link(audits, to: scan, remembering: document)
-      let onDisk = filesStillOnDisk(in: document, scanned: scan.files)
+      let onDisk = filesStillOnDisk(in: document, scanned: scan.files + scan.resourceFiles)
       var summary = ScanMerger.merge(scan, into: &document, at: now, unscannedFilesOnDisk: onDisk)
       summary.added += AuditMerger.merge(links, into: &document, at: now)
       return (document, summary)

@@ -33,7 +33,7 @@ public enum ScanMerger {
     _ scan: ScanResult, into document: inout StoreDocument, at now: Date, unscannedFilesOnDisk: Set<String> = []
   ) -> MergeSummary {
     var summary = MergeSummary()
-    let scannedFiles = Set(scan.files)
+    let scannedFiles = Set(scan.files + scan.resourceFiles)
     var indexByID: [String: Int] = [:]
     for (index, record) in document.findings.enumerated() { indexByID[record.id] = index }
     var seen = Set<String>()

@@ -15,7 +15,11 @@ import Testing
         "dynamic-type-size-cap", "line-limit-truncation", "fixed-height-text-container", "image-missing-label",
         "icon-button-missing-label", "tap-gesture-missing-trait", "deprecated-accessibility-modifier",
         "redundant-accessibility-label", "progress-missing-value", "step-flow-focus", "decorative-image-read-twice",
-        "touch-target-size",
+        "label-not-in-name", "hidden-interactive-content", "empty-accessibility-label", "touch-target-size",
+        "heading-missing-trait", "form-control-missing-label", "text-field-placeholder-only",
+        "input-purpose-missing-content-type", "video-without-captions", "insufficient-contrast", "color-only-state",
+        "orientation-locked", "drag-without-alternative", "shake-without-alternative", "auto-dismiss-timer",
+        "screen-missing-title",
       ])
     #expect(Set(ids).count == ids.count)
     #expect(ids.allSatisfy { id in id.allSatisfy { $0.isLowercase || $0 == "-" } && !id.hasPrefix("-") })

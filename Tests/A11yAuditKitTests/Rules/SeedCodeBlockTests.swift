@@ -26,9 +26,11 @@ struct SeedCodeBlockTests {
   static let animation = AnimationModifierReduceMotionRule.description.id
   static let transition = TransitionReduceMotionRule.description.id
   static let effect = AnimatedEffectReduceMotionRule.description.id
+  static let swipe = DragWithoutAlternativeRule.description.id
   static let fixedFont = FixedFontSizeRule.description.id
   static let staticMetric = ScaledMetricStaticRule.description.id
   static let imageLabel = ImageMissingLabelRule.description.id
+  static let labelInName = LabelNotInNameRule.description.id
 
   static let blocks: [Block] = [
     Block(seed: "000", line: 135, shows: "WelcomeView: breathing .animation(…repeatForever…)", violations: [animation]),
@@ -109,13 +111,19 @@ struct SeedCodeBlockTests {
     Block(
       seed: "003", line: 260, shows: "Example 3: OnboardingNavigationView, guarded transition and animation",
       violations: []),
-    Block(seed: "003", line: 307, shows: "Example 4: contextual button labels (no animation)", violations: []),
-    Block(seed: "003", line: 324, shows: "Example 5: permission priming (no animation)", violations: []),
+    Block(
+      seed: "003", line: 307, shows: "Example 4: \"I already have an account\" labelled \"Sign in to existing…\"",
+      violations: [labelInName]),
+    Block(
+      seed: "003", line: 324, shows: "Example 5: \"Skip for now\" labelled \"Skip notification setup\"",
+      violations: [labelInName]),
     Block(seed: "003", line: 344, shows: "Example 6: confetti only when !reduceMotion", violations: []),
+    // Both modals close only by swiping down: no close button (2.5.1 Pointer Gestures).
     Block(
       seed: "004", line: 14, shows: "Incorrect: spring animation regardless of settings",
-      violations: [transition, withAnimation, effect]),
-    Block(seed: "004", line: 53, shows: "Correct: conditional animation respecting reduce motion", violations: []),
+      violations: [transition, withAnimation, effect, swipe]),
+    Block(
+      seed: "004", line: 53, shows: "Correct: conditional animation respecting reduce motion", violations: [swipe]),
   ]
 
   /// The Swift code blocks of a seed, by the line of their opening fence.

@@ -48,6 +48,15 @@ import Testing
         #"Circle().highPriorityGesture(TapGesture(count: 1).onEnded { })"#,
         #"VStack { Text("a") }.contentShape(Rectangle()).onTapGesture { }"#,
         #"Text("a").accessibilityAddTraits(.isHeader).onTapGesture { }"#,
+        #"Image("a").gesture(TapGesture().onEnded { open() })"#,
+        #"Image("a").simultaneousGesture(SpatialTapGesture().onEnded { _ in pick() })"#,
+        #"Image("a").gesture(LongPressGesture().exclusively(before: TapGesture()))"#,
+        """
+        struct Card: View {
+          var flip: some Gesture { TapGesture().onEnded { flipped.toggle() } }
+          var body: some View { Image("a").highPriorityGesture(flip) }
+        }
+        """,
       ])
     + RuleFixture.passing(
       "tap-gesture-missing-trait",
@@ -56,6 +65,9 @@ import Testing
         #"Text("More").accessibility(addTraits: .isLink).onTapGesture { }"#,
         #"Text("a").onTapGesture(count: 3) { }"#, #"Button("a") { }.onTapGesture { }"#,
         #"Text("a").gesture(DragGesture())"#, #"Toggle("a", isOn: $on).onTapGesture { }"#,
+        #"Image("a").gesture(TapGesture(count: 2).onEnded { zoom() })"#,
+        #"Image("a").gesture(TapGesture().onEnded { open() }).accessibilityAddTraits(.isButton)"#,
+        #"HStack { actions }.buttonStyle(.plain).simultaneousGesture(TapGesture().onEnded { close() })"#,
       ])
     + RuleFixture.triggering(
       "deprecated-accessibility-modifier",
@@ -137,6 +149,61 @@ import Testing
         #"HStack { Image("bell").accessibilityLabel("Muted"); Text("Bell") }"#,
         #"Image("bell").accessibilityLabel("Bell")"#,
         #"HStack { Image("bell").accessibilityLabel("Bell"); Text(title) }"#,
+      ])
+    + RuleFixture.triggering(
+      "label-not-in-name",
+      [
+        #"Button("Save") { }.accessibilityLabel("Store")"#,
+        #"Button("Delete all", role: .destructive) { }.accessibilityLabel("Remove everything")"#,
+        #"Link("Terms", destination: url).accessibility(label: Text("Legal"))"#,
+        #"Toggle(isOn: $on) { Text("Dark mode") }.accessibilityLabel("Night theme")"#,
+        #"Button { } label: { Text("Next").accessibilityLabel("Continue") }"#,
+        #"Menu("Sort") { }.accessibilityLabel(String(localized: "Order by"))"#,
+        #"NavigationLink("Help", destination: HelpView()).accessibilityLabel("Open help")"#,
+      ])
+    + RuleFixture.passing(
+      "label-not-in-name",
+      [
+        #"Button("Save") { }.accessibilityLabel("Save draft")"#, #"Button("Save") { }"#,
+        #"Button("OK") { }.accessibilityLabel("ok.")"#,
+        #"Button { } label: { Image(systemName: "gear") }.accessibilityLabel("Settings")"#,
+        #"Button(title) { }.accessibilityLabel("Sign out")"#,
+        #"Button { } label: { Text("A"); Text("B") }.accessibilityLabel("C")"#,
+        #"Toggle("Sounds", isOn: $on).labelsHidden().accessibilityLabel("Play sounds")"#,
+      ])
+    + RuleFixture.triggering(
+      "hidden-interactive-content",
+      [
+        #"HStack { Text("a"); Button("b") { } }.accessibilityHidden(true)"#,
+        #"VStack { SecureField("Password", text: $p) }.accessibilityHidden(true)"#,
+        #"Group { if on { Picker("P", selection: $s) { } } }.accessibilityHidden(true)"#,
+        #"ZStack { Color.red; Text("x").onTapGesture { } }.accessibility(hidden: true)"#,
+        #"Image("a").background { Link("x", destination: u) }.accessibilityHidden(true)"#,
+        #"Stepper("Count", value: $n).accessibilityHidden(true)"#,
+      ])
+    + RuleFixture.passing(
+      "hidden-interactive-content",
+      [
+        #"Image("a").accessibilityHidden(true)"#, #"HStack { Text("a"); Circle() }.accessibilityHidden(true)"#,
+        #"HStack { Button("b") { } }.accessibilityHidden(false)"#,
+        #"HStack { Button("b") { } }.accessibilityHidden(isCollapsed)"#,
+        #"Toggle("x", isOn: $on).opacity(0).accessibilityHidden(true)"#,
+        #"Text("a").accessibilityHidden(true).popover(isPresented: $p) { Button("b") { } }"#,
+      ])
+    + RuleFixture.triggering(
+      "empty-accessibility-label",
+      [
+        #"Button("", action: f)"#, #"Button(" ") { }"#, #"Label("", image: "logo")"#,
+        #"Text("Hi").accessibilityLabel("")"#, #"Link(" ", destination: url)"#,
+        #"Button(action: f) { Text("") }"#,
+      ])
+    + RuleFixture.passing(
+      "empty-accessibility-label",
+      [
+        #"Button("", action: f).accessibilityLabel("Retry")"#, #"Text("")"#,
+        #"HStack { Label("", image: "logo") }.accessibilityLabel("Breathe")"#,
+        #"Button(action: f) { Text(""); Text("Save") }"#, #"Image(systemName: "x").accessibilityLabel("Close")"#,
+        #"Button("") { }.hidden()"#,
       ])
 
   @Test(arguments: fixtures)

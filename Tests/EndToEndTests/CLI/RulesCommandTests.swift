@@ -11,7 +11,7 @@ import Testing
     let lines = output.stdout.split(separator: "\n").map(String.init)
     for heading in [
       "Reduce Motion (reduce-motion)", "Dynamic Type (dynamic-type)", "VoiceOver (voiceover)",
-      "Touch targets (touch-target)", "Suppressions",
+      "Touch targets (touch-target)", "Orientation (orientation)", "Color and contrast (color)", "Suppressions",
     ] {
       #expect(lines.contains(heading), "missing \(heading)")
     }
@@ -19,7 +19,7 @@ import Testing
     #expect(fixedFont.contains("MEDIUM") && fixedFont.contains("Fonts of a fixed point size do not grow"))
     #expect(lines.contains { $0.hasPrefix("  touch-target-size ") && $0.contains("MEDIUM") })
     #expect(lines.contains { $0.hasPrefix("  unused-suppression ") && $0.contains("LOW") })
-    #expect(lines.last == "25 rules. `a11y-audit rules RULE` prints a rule's documentation.")
+    #expect(lines.last == "\(RuleRegistry.all.count) rules. `a11y-audit rules RULE` prints a rule's documentation.")
   }
 
   @Test func rulesWithAnIdPrintsItsDocumentation() throws {

@@ -15,13 +15,19 @@ public enum TapGestureMissingTraitRule: Rule {
       `Image(…).onTapGesture { … }` does not, so the action is invisible to people who cannot see the screen (WCAG \
       4.1.2 Name, Role, Value): use a native `Button` rather than an `Image` with `.onTapGesture`.
 
-      Reported, medium, at the view the gesture is attached to: `.onTapGesture { … }` (no count or a count of 1) \
-      and `.gesture(TapGesture()…)`, `.simultaneousGesture(…)`, `.highPriorityGesture(…)` with a single-tap \
-      `TapGesture` or `SpatialTapGesture`, when the same chain (before or after the gesture) does not add \
-      `.isButton` or `.isLink` with `.accessibilityAddTraits` (or the deprecated `.accessibility(addTraits:)`). \
-      Passing: those traits, `.accessibilityRepresentation { Button(…) }`, or `.accessibilityHidden(true)` (a \
-      scrim that dismisses is not content). Not sites: gestures on controls (`Button`, `Toggle`, `TextField`, …) \
-      and multi-tap gestures (`count: 2`), which need an alternative rather than a trait. These are SwiftLint's \
+      Reported, medium, at the view the gesture is attached to: `.onTapGesture { … }` (no count or a count of 1, \
+      any coordinate space) and `.gesture(…)`, `.simultaneousGesture(…)`, `.highPriorityGesture(…)` given a \
+      single-tap `TapGesture` or `SpatialTapGesture` — written in place (`TapGesture().onEnded { … }`), on either \
+      side of `.exclusively(before:)` or `.simultaneously(with:)`, or named: a property or function of the same \
+      file whose value is such a gesture (`.gesture(flip)` with `var flip: some Gesture { TapGesture()… }`) — when \
+      the same chain (before or after the gesture) does not add `.isButton` or `.isLink` with \
+      `.accessibilityAddTraits` (or the deprecated `.accessibility(addTraits:)`). Passing: those traits, \
+      `.accessibilityRepresentation { Button(…) }`, or `.accessibilityHidden(true)` (a scrim that dismisses is not \
+      content). Not sites: gestures on controls (`Button`, `Toggle`, `TextField`, …) and in button or toggle styles \
+      (`struct Pill: PrimitiveButtonStyle`, whose tap runs `configuration.trigger()` on a control VoiceOver \
+      announces already), a `.simultaneousGesture` on a \
+      container styled with `.buttonStyle` (its buttons are the controls; the tap only runs alongside them), and \
+      multi-tap gestures (`count: 2`), which need an alternative rather than a trait. These are SwiftLint's \
       `accessibility_trait_for_button` examples' outcomes.
 
       The finding's id covers the tapped view's type and arguments and the gesture, not what the view contains, \
@@ -29,7 +35,8 @@ public enum TapGestureMissingTraitRule: Rule {
       triage, and adding the trait turns the same finding passing.
 
       Blind spots: a trait added on a container around the tappable view is not seen; `.accessibilityAction` alone \
-      is still reported, because the view is then activatable but not announced as a button.
+      is still reported, because the view is then activatable but not announced as a button; a gesture declared in \
+      another file, passed in as a parameter, or chosen at run time (`isEditing ? tap : nil`) is not followed.
       """,
     category: .voiceOver,
     severity: .medium,
@@ -51,13 +58,21 @@ public enum TapGestureMissingTraitRule: Rule {
   public static func check(_ file: SourceFileContext) -> [RuleHit] {
     var hits: [RuleHit] = []
     for name in ["onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture"] {
-      for call in file.index.calls(named: name) where call.isSingleTapModifier && !call.isInPreview {
+      for call in file.index.calls(named: name) where !call.isInPreview {
+        guard call.isSingleTapModifier(resolving: { file.declaredGestures[$0] ?? [] }) else { continue }
         let root = call.viewChainRoot
         if let type = root.as(FunctionCallExprSyntax.self)?.constructedTypeName, ControlKind.activatable.contains(type)
         {
           continue
         }
-        let treatment = AccessibilityTreatment(call.wholeChainModifiers)
+        if call.isInControlStyle { continue }
+        let chain = call.wholeChainModifiers
+        if call.viewModifierName == "simultaneousGesture",
+          chain.contains(where: { $0.viewModifierName == "buttonStyle" })
+        {
+          continue
+        }
+        let treatment = AccessibilityTreatment(chain)
         let passing =
           !treatment.addedTraits.isDisjoint(with: ["isButton", "isLink"]) || treatment.isRepresented
           || treatment.isHidden
@@ -73,40 +88,155 @@ public enum TapGestureMissingTraitRule: Rule {
 
 extension FunctionCallExprSyntax {
   /// `.onTapGesture { … }` (no count, or 1), or a gesture modifier given a single-tap `TapGesture`.
-  var isSingleTapModifier: Bool {
+  var isSingleTapModifier: Bool { isSingleTapModifier(resolving: { _ in [] }) }
+
+  /// `.onTapGesture { … }` (no count, or 1), or a gesture modifier given a gesture that holds a single tap: written
+  /// in place (`TapGesture().onEnded { … }`, `SpatialTapGesture()`, either side of `.exclusively(before:)` or
+  /// `.simultaneously(with:)`), or a gesture named there (`.gesture(tap)`), whose tap counts `resolving` gives.
+  func isSingleTapModifier(resolving declared: (String) -> [Int?]) -> Bool {
     switch viewModifierName {
     case "onTapGesture":
       guard let count = argument(labelled: "count") else { return true }
       return count.numericLiteralValue == 1
     case "gesture", "simultaneousGesture", "highPriorityGesture":
       guard let gesture = arguments.first?.expression else { return false }
-      return gesture.tapGestureCount.map { $0 == 1 } ?? false
+      return gesture.tapGestureCounts(resolving: declared).contains(1)
     default:
       return false
     }
   }
+
+  /// `.onTapGesture` with any count, or a gesture modifier given a `TapGesture` or `SpatialTapGesture` written in
+  /// place: a view that reacts to taps.
+  var isTapGestureModifier: Bool {
+    switch viewModifierName {
+    case "onTapGesture": true
+    case "gesture", "simultaneousGesture", "highPriorityGesture":
+      arguments.first.map { !$0.expression.tapGestureCounts(resolving: { _ in [] }).isEmpty } ?? false
+    default: false
+    }
+  }
+}
+
+extension SyntaxProtocol {
+  /// Whether the node is in a button or toggle style (`struct PillStyle: PrimitiveButtonStyle`): a tap there runs
+  /// `configuration.trigger()` on a control that VoiceOver already announces.
+  var isInControlStyle: Bool {
+    var current = parent
+    while let node = current {
+      let inherited: InheritedTypeListSyntax?
+      let name: String
+      if let type = node.as(StructDeclSyntax.self) {
+        (inherited, name) = (type.inheritanceClause?.inheritedTypes, type.name.text)
+      } else if let type = node.as(ExtensionDeclSyntax.self) {
+        (inherited, name) = (type.inheritanceClause?.inheritedTypes, type.extendedType.typeName)
+      } else {
+        current = node.parent
+        continue
+      }
+      let names = [name] + (inherited?.map { $0.type.trimmedDescription } ?? [])
+      if names.contains(where: { $0.hasSuffix("ButtonStyle") || $0.hasSuffix("ToggleStyle") }) { return true }
+      current = node.parent
+    }
+    return false
+  }
 }
 
 extension ExprSyntax {
-  /// The tap count of a `TapGesture(count:)` or `SpatialTapGesture(…)` at the start of a gesture chain; nil when
-  /// the gesture is not a tap or its count is not a literal.
-  fileprivate var tapGestureCount: Int?? {
+  /// The tap counts of the `TapGesture(count:)`s and `SpatialTapGesture(…)`s a gesture expression starts with,
+  /// also through `.exclusively(before:)` and `.simultaneously(with:)`, and through the gestures it names, whose
+  /// counts `declared` gives (nil for a count that is not a literal); empty when the gesture holds no tap.
+  func tapGestureCounts(resolving declared: (String) -> [Int?]) -> [Int?] {
     var current = self
     while true {
+      if let name = current.referencedGestureName { return declared(name) }
       guard let call = current.as(FunctionCallExprSyntax.self) else {
-        guard let access = current.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
+        guard let access = current.as(MemberAccessExprSyntax.self), let base = access.base else { return [] }
         current = base
         continue
       }
       if let name = call.constructedTypeName, name == "TapGesture" || name == "SpatialTapGesture" {
-        guard let count = call.argument(labelled: "count") else { return .some(1) }
-        return .some(count.numericLiteralValue.map(Int.init))
+        guard let count = call.argument(labelled: "count") else { return [1] }
+        return [count.numericLiteralValue.map(Int.init)]
       }
       guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else {
-        return nil
+        return []
       }
-      current = base
+      let combines = ["exclusively", "simultaneously"].contains(access.declName.baseName.text)
+      let other = combines ? (call.arguments.first?.expression.tapGestureCounts(resolving: declared) ?? []) : []
+      return base.tapGestureCounts(resolving: declared) + other
     }
+  }
+
+  /// `tap` for `tap`, `self.tap` or `tap(for: item)`: a gesture named rather than written in place.
+  fileprivate var referencedGestureName: String? {
+    if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let access = self.as(MemberAccessExprSyntax.self),
+      access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
+      return access.declName.baseName.text
+    }
+    if let call = self.as(FunctionCallExprSyntax.self), call.constructedTypeName == nil {
+      return call.calledExpression.referencedGestureName
+    }
+    return nil
+  }
+}
+
+extension SourceFileContext {
+  /// The gestures the file declares by name that hold a tap, with their tap counts: `var tap: some Gesture {
+  /// TapGesture().onEnded { … } }`, `let tap = TapGesture()`, `func tap(…) -> some Gesture { … }`. Worked out on
+  /// first use, once per file.
+  var declaredGestures: [String: [Int?]] {
+    cached(DeclaredTapGestures.self) { file in
+      let finder = DeclaredTapGestureFinder(viewMode: .sourceAccurate)
+      finder.walk(file.syntax)
+      return DeclaredTapGestures(counts: finder.counts)
+    }.counts
+  }
+}
+
+/// The file's named tap gestures (see ``SourceFileContext/declaredGestures``).
+private struct DeclaredTapGestures {
+  var counts: [String: [Int?]]
+}
+
+/// Finds properties and functions whose value is a gesture that starts with a tap.
+private final class DeclaredTapGestureFinder: SyntaxVisitor {
+  var counts: [String: [Int?]] = [:]
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+    record(node.initializer?.value ?? node.accessorBlock.flatMap(Self.returnedExpression), as: name)
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    record(node.body.flatMap { Self.returnedExpression(of: $0.statements) }, as: node.name.text)
+    return .visitChildren
+  }
+
+  private func record(_ value: ExprSyntax?, as name: String) {
+    guard let value else { return }
+    let found = value.tapGestureCounts(resolving: { _ in [] })
+    if !found.isEmpty { counts[name] = found }
+  }
+
+  /// The expression a getter returns when it is its only statement.
+  private static func returnedExpression(_ accessors: AccessorBlockSyntax) -> ExprSyntax? {
+    switch accessors.accessors {
+    case .getter(let statements):
+      return returnedExpression(of: statements)
+    case .accessors(let list):
+      let getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+      return getter?.body.flatMap { returnedExpression(of: $0.statements) }
+    }
+  }
+
+  private static func returnedExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard statements.count == 1, let item = statements.first?.item else { return nil }
+    if let expression = item.as(ExprSyntax.self) { return expression }
+    return item.as(ReturnStmtSyntax.self)?.expression
   }
 }
 

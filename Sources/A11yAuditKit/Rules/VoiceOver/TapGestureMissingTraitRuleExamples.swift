@@ -53,6 +53,45 @@ enum TapGestureMissingTraitRuleExamples {
         }
       }
       """#),
+    RuleExample(
+      #"""
+      struct Tile: View {
+        var body: some View {
+          ↓Rectangle()
+            .highPriorityGesture(TapGesture(count: 1).onEnded { select() })
+          ↓Circle().gesture(TapGesture())
+          ↓Capsule().gesture(SpatialTapGesture(coordinateSpace: .local).onEnded { event in mark(event.location) })
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Sticker: View {
+        var body: some View {
+          ↓Image("sticker")
+            .gesture(LongPressGesture().exclusively(before: TapGesture().onEnded { peel() }))
+          ↓Image("badge")
+            .simultaneousGesture(DragGesture().simultaneously(with: SpatialTapGesture()))
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Postcard: View {
+        private var flip: some Gesture {
+          TapGesture().onEnded { isFlipped.toggle() }
+        }
+
+        func select(_ id: Int) -> some Gesture {
+          return SpatialTapGesture().onEnded { _ in selection = id }
+        }
+
+        var body: some View {
+          ↓CardFace().gesture(flip)
+          ↓CardBack().simultaneousGesture(self.select(2))
+        }
+      }
+      """#),
   ]
 
   static let nonTriggering: [RuleExample] = [
@@ -109,6 +148,47 @@ enum TapGestureMissingTraitRuleExamples {
         var body: some View {
           TextField("Name", text: $name).onTapGesture { startEditing() }
           Button("Go") { go() }.simultaneousGesture(TapGesture().onEnded { log() })
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Tile: View {
+        private let zoom = TapGesture(count: 2).onEnded { toggleZoom() }
+
+        var body: some View {
+          Rectangle().gesture(zoom)
+          Circle().gesture(DragGesture().onChanged { move($0) })
+          Capsule()
+            .highPriorityGesture(SpatialTapGesture().onEnded { _ in select() })
+            .accessibilityAddTraits(.isButton)
+          Image("badge").gesture(LongPressGesture().sequenced(before: DragGesture()))
+          HStack { swipeActions }
+            .buttonStyle(.borderless)
+            .simultaneousGesture(TapGesture().onEnded { closeSwipe() })
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct PressStyle: PrimitiveButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+          configuration.label
+            .contentShape(Capsule())
+            .onTapGesture { configuration.trigger() }
+        }
+      }
+
+      struct CheckStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+          Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+            .onTapGesture { configuration.isOn.toggle() }
+        }
+      }
+
+      struct Chip: View {
+        var body: some View {
+          Text(tag).onTapGesture { select(tag) }.accessibilityAddTraits(.isButton)
         }
       }
       """#),

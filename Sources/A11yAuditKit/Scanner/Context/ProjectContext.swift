@@ -5,6 +5,8 @@
 public struct ProjectContext: Sendable {
   /// The facts of each area, by ``ProjectFacts`` type.
   private var areaFacts: [ObjectIdentifier: any AreaFacts] = [:]
+  /// The project's files that are not Swift, as the areas read them (none for in-memory sources).
+  public internal(set) var resources = ProjectResources()
 
   /// A context that knows nothing of the project: each file counts alone.
   public init() {}
@@ -22,9 +24,18 @@ public struct ProjectContext: Sendable {
     return result
   }
 
-  /// This context with `other`'s facts added (for a scanner given a context and scanning more files).
+  /// This context reading `resources`.
+  func with(_ resources: ProjectResources) -> ProjectContext {
+    var result = self
+    result.resources = resources
+    return result
+  }
+
+  /// This context with `other`'s facts added (for a scanner given a context and scanning more files); `other`'s
+  /// resources when it read some.
   func adding(_ other: ProjectContext) -> ProjectContext {
     var result = self
+    if !other.resources.isEmpty { result.resources = other.resources }
     for (key, theirs) in other.areaFacts {
       result.areaFacts[key] = areaFacts[key].map { $0.adding(theirs) } ?? theirs
     }

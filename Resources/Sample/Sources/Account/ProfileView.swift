@@ -1,0 +1,51 @@
+import SwiftUI
+
+struct ProfileView: View {
+    @AppStorage("displayName") private var displayName = ""
+    @AppStorage("dailyGoalMinutes") private var dailyGoal = 10.0
+    @AppStorage("intention") private var intention = ""
+    @State private var email = ""
+    @State private var password = ""
+    @State private var staysSignedIn = true
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section("Account") {
+                    LabeledContent("Name") {
+                        TextField("Your name", text: $displayName)
+                            .textContentType(.name)
+                    }
+                    TextField("Email", text: $email)
+                        .keyboardType(.emailAddress)
+                        .textInputAutocapitalization(.never)
+                    LabeledContent("Password") {
+                        SecureField("Required", text: $password)
+                            .textContentType(.password)
+                    }
+                    HStack {
+                        Text("Stay signed in")
+                        Spacer()
+                        Toggle("Stay signed in", isOn: $staysSignedIn)
+                            .labelsHidden()
+                    }
+                }
+
+                Section("Practice") {
+                    HStack {
+                        Text("Daily goal")
+                        Slider(value: $dailyGoal, in: 5...60, step: 5)
+                    }
+                }
+
+                Section {
+                    TextEditor(text: $intention)
+                        .frame(minHeight: 80)
+                } footer: {
+                    Text("A sentence to read before each session.")
+                }
+            }
+            .navigationTitle("Profile")
+        }
+    }
+}

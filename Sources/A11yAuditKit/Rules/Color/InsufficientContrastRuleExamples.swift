@@ -1,0 +1,183 @@
+/// Examples for ``InsufficientContrastRule``; `↓` marks each expected violation.
+enum InsufficientContrastRuleExamples {
+  static let triggering: [RuleExample] = [
+    RuleExample(
+      #"""
+      struct ContinueButton: View {
+        var body: some View {
+          Text("Continue")
+            ↓.foregroundColor(.white)
+            .padding()
+            .background(Color.blue)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct WarningBanner: View {
+        var body: some View {
+          ZStack {
+            Color.white
+            Text("Storage almost full")↓.foregroundStyle(.yellow)
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct FavouriteBadge: View {
+        var body: some View {
+          Image(systemName: "heart.fill")
+            ↓.foregroundColor(Color(red: 0.8, green: 0.8, blue: 0.8))
+            .padding(8)
+            .background(.white, in: Circle())
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct PriceTag: View {
+        var body: some View {
+          Text("Sale")
+            .font(.caption)
+            ↓.foregroundColor(Color(hex: "#777777"))
+            .background(Color.white)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Hero: View {
+        var body: some View {
+          Text("Welcome")
+            .font(.largeTitle)
+            ↓.foregroundStyle(.mint)
+            .padding()
+            .background(.white)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct DoneChip: View {
+        var body: some View {
+          Text("Done")
+            ↓.foregroundStyle(.primary)
+            .padding(6)
+            .background(Capsule().fill(Color.yellow))
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct PromoCard: View {
+        var body: some View {
+          VStack(alignment: .leading) {
+            Text("Summer sale")
+            Text("Everything 20% off")
+          }
+          ↓.foregroundColor(.white)
+          .padding()
+          .background(Color.orange)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct RetryButton: View {
+        var body: some View {
+          Button("Retry") { retry() }
+            ↓.tint(.white)
+            .padding()
+            .background(Color.green)
+        }
+      }
+      """#),
+  ]
+
+  static let nonTriggering: [RuleExample] = [
+    RuleExample(
+      #"""
+      struct Greeting: View {
+        var body: some View {
+          Text("Hello").foregroundColor(.black).background(Color.white)
+          Text("Caption").foregroundColor(.black.opacity(0.7)).background(Color.white)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Score: View {
+        var body: some View {
+          Text("Score")
+            .font(.title)
+            .foregroundColor(.white)
+            .padding()
+            .background(Color.blue)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct NightMode: View {
+        var body: some View {
+          VStack {
+            Text("Bedtime").foregroundStyle(.primary)
+          }
+          .padding()
+          .background(Color.black)
+          .preferredColorScheme(.dark)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct StarButton: View {
+        var body: some View {
+          Image(systemName: "star.fill")
+            .foregroundColor(.white)
+            .padding()
+            .background(Color.blue)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Overlay: View {
+        var body: some View {
+          Text("Over the photo").foregroundStyle(.white).background(.ultraThinMaterial)
+          Circle().fill(Color(red: 0.1, green: 0.1, blue: 0.4))
+            .overlay(Text("3").foregroundColor(.white))
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Rows: View {
+        var body: some View {
+          List {
+            Text("Row").foregroundColor(.white)
+          }
+          .background(Color.white)
+          ZStack {
+            Color.black.ignoresSafeArea()
+            Text("Night").foregroundColor(.gray)
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct SubmitButton: View {
+        var body: some View {
+          Button("Submit") { submit() }
+            .foregroundColor(.white)
+            .disabled(true)
+            .padding()
+            .background(Color.gray)
+          Text("Theme").foregroundColor(theme.text).background(theme.fill)
+        }
+      }
+      """#),
+  ]
+}

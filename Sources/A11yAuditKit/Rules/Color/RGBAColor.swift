@@ -1,0 +1,163 @@
+import Foundation
+
+/// A colour as the screen composes it: gamma-encoded sRGB components (0…1; extended sRGB may leave that range) and
+/// an opacity.
+struct RGBAColor: Hashable, Sendable {
+  var red: Double
+  var green: Double
+  var blue: Double
+  var alpha: Double
+
+  init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// A colour from 8-bit components (`RGBAColor(bytes: 0, 122, 255)`).
+  init(bytes red: Int, _ green: Int, _ blue: Int) {
+    self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
+  }
+
+  /// A grey of `white` (0 black … 1 white).
+  init(white: Double, alpha: Double = 1) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// A colour given by hue, saturation and brightness (0…1 each), as `Color(hue:saturation:brightness:)` takes them.
+  init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+    let hue = (hue - hue.rounded(.down)) * 6
+    let sector = Int(hue.rounded(.down)) % 6
+    let fraction = hue - hue.rounded(.down)
+    let p = brightness * (1 - saturation)
+    let q = brightness * (1 - saturation * fraction)
+    let t = brightness * (1 - saturation * (1 - fraction))
+    let (red, green, blue): (Double, Double, Double) =
+      switch sector {
+      case 0: (brightness, t, p)
+      case 1: (q, brightness, p)
+      case 2: (p, brightness, t)
+      case 3: (p, q, brightness)
+      case 4: (t, p, brightness)
+      default: (brightness, p, q)
+      }
+    self.init(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// The sRGB colour of Display P3 components (Apple's `displayP3` colour space): the same light, so the same
+  /// luminance, with components outside 0…1 when the colour is outside sRGB.
+  init(displayP3 red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) {
+    let (r, g, b) = (Self.linear(red), Self.linear(green), Self.linear(blue))
+    self.init(
+      red: Self.encoded(1.224_940_2 * r - 0.224_940_4 * g),
+      green: Self.encoded(-0.042_056_9 * r + 1.042_057_1 * g),
+      blue: Self.encoded(-0.019_637_6 * r - 0.078_636_1 * g + 1.098_273_5 * b),
+      alpha: alpha)
+  }
+
+  /// The sRGB colour of linear sRGB components (`Color(.sRGBLinear, …)`).
+  init(linearRed red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.init(red: Self.encoded(red), green: Self.encoded(green), blue: Self.encoded(blue), alpha: alpha)
+  }
+
+  /// `#RRGGBB`, for messages (with the opacity when it is not 1).
+  var hex: String {
+    func byte(_ value: Double) -> String {
+      let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+      let digits = String(clamped, radix: 16, uppercase: true)
+      return digits.count == 1 ? "0" + digits : digits
+    }
+    let opacity = alpha < 1 ? " at \(Int((alpha * 100).rounded()))% opacity" : ""
+    return "#" + byte(red) + byte(green) + byte(blue) + opacity
+  }
+
+  /// Whether the colour hides nothing behind it.
+  var isOpaque: Bool { alpha >= 0.999 }
+
+  /// This colour with its opacity multiplied by `opacity`.
+  func withOpacity(_ opacity: Double) -> RGBAColor {
+    var result = self
+    result.alpha *= min(max(opacity, 0), 1)
+    return result
+  }
+
+  /// This colour drawn over the opaque `background`, blended as the system composes sRGB layers.
+  func over(_ background: RGBAColor) -> RGBAColor {
+    func mix(_ top: Double, _ bottom: Double) -> Double { top * alpha + bottom * (1 - alpha) }
+    return RGBAColor(
+      red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue),
+      alpha: 1)
+  }
+
+  /// WCAG 2.2 relative luminance: the sRGB components linearised (divided by 12.92 up to 0.04045, else raised
+  /// `((c + 0.055) / 1.055) ^ 2.4`), weighted 0.2126 R + 0.7152 G + 0.0722 B.
+  var relativeLuminance: Double {
+    0.2126 * Self.linear(red) + 0.7152 * Self.linear(green) + 0.0722 * Self.linear(blue)
+  }
+
+  /// WCAG 2.2 contrast ratio with `other`: (L1 + 0.05) / (L2 + 0.05), the lighter's luminance L1 on top; from 1 to 21.
+  func contrastRatio(with other: RGBAColor) -> Double {
+    let (first, second) = (relativeLuminance, other.relativeLuminance)
+    return (max(first, second) + 0.05) / (min(first, second) + 0.05)
+  }
+
+  /// An sRGB component linearised (sign kept, for extended components).
+  static func linear(_ component: Double) -> Double {
+    let magnitude = abs(component)
+    let value = magnitude <= 0.040_45 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+    return component < 0 ? -value : value
+  }
+
+  /// A linear component gamma-encoded as sRGB (sign kept).
+  static func encoded(_ component: Double) -> Double {
+    let magnitude = abs(component)
+    let value = magnitude <= 0.003_130_8 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+    return component < 0 ? -value : value
+  }
+}
+
+/// A colour in light and dark appearance, with the words findings use for it.
+struct AppearanceColor: Hashable, Sendable {
+  /// How a finding names it: `.blue`, `Color("Brand")`, `#1E90FF`.
+  var name: String
+  var light: RGBAColor
+  var dark: RGBAColor
+
+  /// The same colour in both appearances.
+  init(name: String, fixed color: RGBAColor) {
+    self.init(name: name, light: color, dark: color)
+  }
+
+  init(name: String, light: RGBAColor, dark: RGBAColor) {
+    self.name = name
+    self.light = light
+    self.dark = dark
+  }
+
+  /// The colour in `appearance`.
+  func color(in appearance: Appearance) -> RGBAColor { appearance == .light ? light : dark }
+
+  /// This colour with its opacity multiplied by `opacity` in both appearances.
+  func withOpacity(_ opacity: Double) -> AppearanceColor {
+    AppearanceColor(
+      name: "\(name) at \(Int((opacity * 100).rounded()))% opacity", light: light.withOpacity(opacity),
+      dark: dark.withOpacity(opacity))
+  }
+}
+
+/// The system appearance a colour is seen in.
+enum Appearance: String, CaseIterable, Sendable {
+  case light
+  case dark
+}
+
+extension Double {
+  /// This WCAG contrast ratio as findings print it: two decimals, rounded down so that a failing ratio never reads as
+  /// its threshold (4.499 is `4.49:1`).
+  var contrastRatioText: String {
+    let hundredths = Int((self * 100).rounded(.down))
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The build configurations of the project's Xcode projects (`*.xcodeproj/project.pbxproj`), read line by line:
+/// each `XCBuildConfiguration`'s name and its single-line build settings with their lines (settings spread over
+/// several lines, such as lists in parentheses, are not kept).
+struct XcodeBuildSettings: ResourceFacts {
+  /// One build configuration of one target (or of the project).
+  struct Configuration: Sendable {
+    /// The `project.pbxproj`, relative to the root.
+    var file: String
+    /// `Debug`, `Release`.
+    var name: String
+    /// The settings by key.
+    var settings: [String: Setting]
+
+    /// The bundle identifier or product name the configuration builds, for messages; the configuration name alone
+    /// when neither is set.
+    var label: String {
+      let product = settings["PRODUCT_BUNDLE_IDENTIFIER"]?.value ?? settings["PRODUCT_NAME"]?.value
+      return product.map { "\($0) (\(name))" } ?? name
+    }
+  }
+
+  /// One setting: its value, unquoted, and its line.
+  struct Setting: Sendable, Equatable {
+    var value: String
+    var line: Int
+  }
+
+  static let fileNames = ["project.pbxproj"]
+
+  static func reads(_ file: String) -> Bool {
+    file.split(separator: "/").dropLast().last?.hasSuffix(".xcodeproj") == true
+  }
+
+  /// Every configuration, in file then line order.
+  private(set) var configurations: [Configuration] = []
+  private(set) var problems: [ScanProblem] = []
+
+  init(files: [ResourceFile]) {
+    for file in files {
+      guard String(validating: file.bytes, as: UTF8.self) != nil,
+        file.numberedLines.contains(where: { $0.text.trimmingCharacters(in: .whitespaces) == "objects = {" })
+      else {
+        problems.append(
+          ScanProblem(file: file.file, message: "not a readable Xcode project file; its build settings are not read"))
+        continue
+      }
+      configurations += Self.configurations(in: file)
+    }
+  }
+
+  private static func configurations(in file: ResourceFile) -> [Configuration] {
+    var result: [Configuration] = []
+    var current: Configuration?
+    var inSettings = false
+    var inList = false
+    for (number, line) in file.numberedLines {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      if text.contains("isa = XCBuildConfiguration;") {
+        current = Configuration(file: file.file, name: "", settings: [:])
+        continue
+      }
+      guard current != nil else { continue }
+      if inList {
+        if text.hasPrefix(")") { inList = false }
+        continue
+      }
+      if inSettings {
+        if text == "};" {
+          inSettings = false
+        } else if let equals = text.range(of: " = ") {
+          let key = text[..<equals.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+          var value = Substring(text[equals.upperBound...])
+          if value == "(" {
+            inList = true
+            continue
+          }
+          if value.hasSuffix(";") { value = value.dropLast() }
+          if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = value.dropFirst().dropLast() }
+          current?.settings[key] = Setting(value: String(value), line: number)
+        }
+      } else if text == "buildSettings = {" {
+        inSettings = true
+      } else if text.hasPrefix("name = "), text.hasSuffix(";") {
+        var name = text.dropFirst("name = ".count).dropLast()
+        if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") { name = name.dropFirst().dropLast() }
+        current?.name = String(name)
+      } else if text == "};", let finished = current {
+        result.append(finished)
+        current = nil
+      }
+    }
+    return result
+  }
+}
