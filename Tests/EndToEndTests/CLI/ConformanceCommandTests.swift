@@ -10,20 +10,25 @@ struct ConformanceCommandTests {
     #expect(try CLIRunner.run(["scan"], in: root).status == 0)
 
     let set = try CLIRunner.run(
-      ["conformance", "set", "1.2.2", "not-applicable", "--note", "The app has no video"], in: root)
+      ["conformance", "set", "1.2.1", "not-applicable", "--note", "The app has no audio-only media"], in: root)
     #expect(set.status == 0)
-    #expect(set.stdout == "1.2.2 Captions (Prerecorded) (A): judged Not Applicable, note: The app has no video\n")
+    #expect(
+      set.stdout
+        == "1.2.1 Audio-only and Video-only (Prerecorded) (A): judged Not Applicable, note: The app has no audio-only media\n"
+    )
 
     let show = try CLIRunner.run(["conformance"], in: root)
-    #expect(show.stdout.contains("\n1.2.2   A    Not Applicable"))
+    #expect(show.stdout.contains("\n1.2.1   A    Not Applicable"))
     #expect(show.stdout.contains("56 criteria:"))
 
     let acr = try CLIRunner.run(["report", "--format", "acr", "--app-name", "Breathe"], in: root)
     #expect(acr.status == 0)
     #expect(
       acr.stdout.contains(
-        "| [1.2.2 Captions (Prerecorded)](https://www.w3.org/WAI/WCAG22/Understanding/captions-prerecorded.html) "
-          + "(Level A) | Not Applicable | A reviewer judged it Not Applicable. Reviewer's note: The app has no video |")
+        "| [1.2.1 Audio-only and Video-only (Prerecorded)]"
+          + "(https://www.w3.org/WAI/WCAG22/Understanding/audio-only-and-video-only-prerecorded.html) (Level A) "
+          + "| Not Applicable | A reviewer judged it Not Applicable. Reviewer's note: The app has no audio-only media |"
+      )
     )
     let yaml = try CLIRunner.run(["report", "--format", "openacr", "--level", "aaa"], in: root)
     #expect(yaml.stdout.contains("catalog: 2.5-edition-wcag-2.2-508-en\n"))

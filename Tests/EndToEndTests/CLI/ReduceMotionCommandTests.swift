@@ -145,8 +145,8 @@ struct ReduceMotionCommandTests {
       return total + text.utf8.count { $0 == UInt8(ascii: "\n") }
     }
     #expect(
-      output.stdout.contains("files scanned:   \(sources.count) (\(sources.count - 1) hold a rule keyword"),
-      "BreatheApp.swift holds none")
+      output.stdout.contains("files scanned:   \(sources.count) (\(sources.count - 2) hold a rule keyword"),
+      "BreatheApp.swift and Practice.swift hold none")
     #expect(output.stdout.contains("lines:           \(lines)"))
   }
 
