@@ -19,7 +19,11 @@ struct FixCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help: "Only fix violations of this rule (its id); repeat for several. Default: every Reduce Motion rule.")
+    help: """
+      Only fix violations of this rule (its id); repeat for several. Default: every Reduce Motion rule. Other rules \
+      with a mechanical fix: heading-missing-trait, input-purpose-missing-content-type, \
+      deprecated-accessibility-modifier.
+      """)
   var rule: [String] = []
 
   @Option(name: .long, help: "Only fix this file (relative to PATH or the current folder); repeat for several.")
