@@ -17,7 +17,8 @@ struct A11yAudit: ParsableCommand {
     subcommands: [
       ScanCommand.self, FindingsCommand.self, StatusCommand.self, TUICommand.self, DemoCommand.self,
       AuditsCommand.self, CheckCommand.self, ReportCommand.self, FixCommand.self, InventoryCommand.self,
-      ConformanceCommand.self, BaselineCommand.self, BenchScanCommand.self, RulesCommand.self, BenchTUICommand.self,
+      ConformanceCommand.self, BaselineCommand.self, InitCommand.self, MergeStoreCommand.self, BenchScanCommand.self,
+      RulesCommand.self, BenchTUICommand.self,
     ]
   )
 

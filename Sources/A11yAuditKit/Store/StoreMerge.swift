@@ -1,0 +1,174 @@
+import Foundation
+
+/// The three-way merge of two stores that grew apart on two git branches (`a11y-audit merge-store`, git's merge
+/// driver for `.a11y-audit/store.json`).
+///
+/// Records are matched by finding id, screen id, checklist item and criterion number. Notes and history are the
+/// union of both sides (ordered by time, duplicates dropped). For every other field the side that changed it since
+/// the common ancestor wins; when both changed it, the later change wins (by the time the store recorded it; a
+/// fixed order of values breaks ties) and, for a status, the losing change stays in the history beside a `merged`
+/// entry. The result does not depend on which side is "ours": the merge is symmetric in content.
+public enum StoreMerge {
+  /// The merge of `ours` and `theirs`, which both started from `base`.
+  public static func merge(base: StoreDocument, ours: StoreDocument, theirs: StoreDocument) -> StoreDocument {
+    var merged = StoreDocument(schemaVersion: max(ours.schemaVersion, theirs.schemaVersion))
+    merged.findings = keyed(base.findings, ours.findings, theirs.findings, key: \.id, both: mergeFinding)
+    merged.screens = keyed(base.screens, ours.screens, theirs.screens, key: \.id, both: mergeScreen)
+    merged.checklistTicks = keyed(
+      base.checklistTicks, ours.checklistTicks, theirs.checklistTicks, key: \.key,
+      both: { base, one, other in changed(base, one, other, later: laterTick) })
+    if ours.criterionReviews != nil || theirs.criterionReviews != nil {
+      merged.criterionReviews = keyed(
+        base.criterionReviews ?? [], ours.criterionReviews ?? [], theirs.criterionReviews ?? [], key: \.number,
+        both: { base, one, other in changed(base, one, other, later: laterReview) })
+    }
+    return merged.canonicalized()
+  }
+
+  /// Every key of either side: a record only one side has is kept unless that side deleted it and the other left
+  /// it as it was; a record both have is merged by `both`.
+  private static func keyed<Record: Equatable>(
+    _ base: [Record], _ ours: [Record], _ theirs: [Record], key: (Record) -> String,
+    both: (Record?, Record, Record) -> Record
+  ) -> [Record] {
+    let baseByKey = Dictionary(base.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+    let oursByKey = Dictionary(ours.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+    let theirsByKey = Dictionary(theirs.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+    var result: [Record] = []
+    for id in Set(oursByKey.keys).union(theirsByKey.keys).sorted() {
+      switch (oursByKey[id], theirsByKey[id]) {
+      case (let one?, let other?): result.append(both(baseByKey[id], one, other))
+      case (let only?, nil), (nil, let only?):
+        // Deleted on one side: kept if the other side changed it since the ancestor.
+        if let original = baseByKey[id], original == only { continue }
+        result.append(only)
+      case (nil, nil): continue
+      }
+    }
+    return result
+  }
+
+  /// The side that differs from `base`; when both do and differ from each other, the one `later` prefers.
+  private static func changed<Value: Equatable>(
+    _ base: Value?, _ one: Value, _ other: Value, later: (Value, Value) -> Value
+  ) -> Value {
+    if one == other || other == base { return one }
+    if one == base { return other }
+    return later(one, other)
+  }
+
+  private static func laterTick(_ one: ChecklistTick, _ other: ChecklistTick) -> ChecklistTick {
+    if one.at != other.at { return one.at > other.at ? one : other }
+    return one.checked ? one : other
+  }
+
+  private static func laterReview(_ one: CriterionReview, _ other: CriterionReview) -> CriterionReview {
+    if one.at != other.at { return one.at > other.at ? one : other }
+    return (one.level?.rawValue ?? "", one.note) >= (other.level?.rawValue ?? "", other.note) ? one : other
+  }
+
+  private static func mergeScreen(_ base: ScreenRecord?, _ one: ScreenRecord, _ other: ScreenRecord) -> ScreenRecord {
+    var merged = changed(base, one, other) { one, other in
+      // Screens carry no time: the further review wins.
+      let order = ReviewState.allCases
+      let (left, right) = (order.firstIndex(of: one.review)!, order.firstIndex(of: other.review)!)
+      return left != right ? (left > right ? one : other) : ("\(one)" >= "\(other)" ? one : other)
+    }
+    merged.review = changed(base?.review, one.review, other.review) { one, other in
+      ReviewState.allCases.firstIndex(of: one)! >= ReviewState.allCases.firstIndex(of: other)! ? one : other
+    }
+    return merged
+  }
+
+  private static func mergeFinding(
+    _ base: FindingRecord?, _ one: FindingRecord, _ other: FindingRecord
+  )
+    -> FindingRecord
+  {
+    if one == other || other == base { return one }
+    if one == base { return other }
+    let history = union(one.history, other.history, base: base?.history ?? [], time: \.at)
+    var merged = one
+    merged.finding = changed(base?.finding, one.finding, other.finding) { one, other in
+      "\(one)" >= "\(other)" ? one : other
+    }
+    merged.presence = changed(base?.presence, one.presence, other.presence) { one, other in
+      one.rawValue >= other.rawValue ? one : other
+    }
+    merged.audit = changed(base?.audit, one.audit, other.audit) { one, other in
+      "\(one as Any)" >= "\(other as Any)" ? one : other
+    }
+    merged.notes = union(one.notes, other.notes, base: base?.notes ?? [], time: \.at)
+    merged.history = history
+    merged.status = changed(base?.status, one.status, other.status) { first, second in
+      let firstAt = lastChange(to: first, in: one.history) ?? .distantPast
+      let secondAt = lastChange(to: second, in: other.history) ?? .distantPast
+      let (winner, loser, at) =
+        firstAt != secondAt
+        ? (firstAt > secondAt ? (first, second, firstAt) : (second, first, secondAt))
+        : (first.rawValue >= second.rawValue ? (first, second, firstAt) : (second, first, secondAt))
+      merged.history.append(
+        HistoryEntry(
+          at: at, from: loser, to: winner, by: .user,
+          reason: "merged: \(loser.rawValue) from the other branch gave way to the later \(winner.rawValue)"))
+      return winner
+    }
+    return merged
+  }
+
+  /// When `status` was last set in `history`.
+  private static func lastChange(to status: FixStatus, in history: [HistoryEntry]) -> Date? {
+    history.last { $0.to == status }?.at
+  }
+
+  /// Both lists, as a multiset union (an entry both sides hold once is kept once; one a side holds twice, twice): what
+  /// the ancestor had first, in its order, then what either side added, ordered by time (equal times in a fixed order
+  /// of their contents, so either side may be "ours").
+  private static func union<Element: Hashable>(
+    _ one: [Element], _ other: [Element], base: [Element], time: (Element) -> Date
+  ) -> [Element] {
+    var remaining: [Element: Int] = [:]
+    for element in Set(one + other) {
+      remaining[element] = max(one.count { $0 == element }, other.count { $0 == element })
+    }
+    var common: [Element] = []
+    for element in base where remaining[element, default: 0] > 0 {
+      common.append(element)
+      remaining[element]! -= 1
+    }
+    let added = remaining.flatMap { element, count in Array(repeating: element, count: count) }.sorted {
+      left, right in
+      let (l, r) = (time(left), time(right))
+      return l != r ? l < r : "\(left)" < "\(right)"
+    }
+    return common + added
+  }
+
+}
+
+extension StoreMerge {
+  /// Merges the store files git hands a merge driver (`%O %A %B`) and writes the result over `ours`.
+  ///
+  /// An empty or missing ancestor is an empty store (both branches added the file). Nothing is written when any of
+  /// the three cannot be read: the error names the file, and git reports a conflict with both versions kept.
+  /// Returns the merged document.
+  @discardableResult
+  public static func mergeFiles(base: URL, ours: URL, theirs: URL) throws(StoreError) -> StoreDocument {
+    func read(_ url: URL, emptyIsEmpty: Bool) throws(StoreError) -> StoreDocument {
+      let store = Store(url: url)
+      if emptyIsEmpty, (try? Data(contentsOf: url))?.isEmpty ?? true { return StoreDocument() }
+      return try store.load()
+    }
+    let merged = merge(
+      base: try read(base, emptyIsEmpty: true), ours: try read(ours, emptyIsEmpty: false),
+      theirs: try read(theirs, emptyIsEmpty: false))
+    let data: Data
+    do {
+      data = try StoreCoding.encode(merged)
+    } catch {
+      throw StoreError(path: ours.path, reason: .io("cannot encode the merged store (\(error))"))
+    }
+    try AtomicFile.write(data, to: ours)
+    return merged
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import A11yAuditKit
+
+/// The three-way store merge: each branch's triage survives, the later of two conflicting changes wins with the
+/// other kept in the history, and the result does not depend on which branch is "ours".
+@Suite struct StoreMergeTests {
+  static let t0 = Date(timeIntervalSince1970: 1_790_000_000)
+
+  /// A store of `count` open findings, two screens and one checklist tick, as a scan left it.
+  static func base(findings count: Int = 4) -> StoreDocument {
+    var document = StoreDocument()
+    for index in 0..<count {
+      document.findings.append(
+        FindingRecord(
+          finding: makeFinding(id: String(format: "%02d", index), line: 10 * (index + 1)),
+          history: [HistoryEntry(at: t0, from: nil, to: .open, by: .scan, reason: "found by scan")]))
+    }
+    document.screens = [
+      ScreenRecord(screen: Screen(name: "Home", file: "Views/A.swift", line: 1, group: "Views")),
+      ScreenRecord(screen: Screen(name: "Settings", file: "Views/B.swift", line: 1, group: "Views")),
+    ]
+    document.checklistTicks = [ChecklistTick(file: "Docs/plan.md", text: "Audit motion", checked: false, at: t0)]
+    return document
+  }
+
+  static func at(_ seconds: Int) -> Date { t0.addingTimeInterval(TimeInterval(seconds)) }
+
+  @Test func changesToDifferentFindingsAreBothKept() {
+    let base = Self.base()
+    var ours = base
+    ours.setStatus(.wontFix, forFinding: "00", note: "Brand animation", at: Self.at(10))
+    var theirs = base
+    theirs.setStatus(.inProgress, forFinding: "01", note: "Ana takes it", at: Self.at(20))
+    theirs.setReview(.reviewed, forScreen: "Views/B.swift#Settings")
+
+    let merged = StoreMerge.merge(base: base, ours: ours, theirs: theirs)
+    #expect(merged.record(id: "00")?.status == .wontFix)
+    #expect(merged.record(id: "00")?.notes.map(\.text) == ["Brand animation"])
+    #expect(merged.record(id: "01")?.status == .inProgress)
+    #expect(merged.screens.first { $0.screen.name == "Settings" }?.review == .reviewed)
+    #expect(merged.record(id: "02") == base.record(id: "02"))
+  }
+
+  @Test func whenBothChangedAStatusTheLaterWinsAndTheOtherStaysInTheHistory() {
+    let base = Self.base()
+    var ours = base
+    ours.setStatus(.fixed, forFinding: "00", note: "Fixed on main", at: Self.at(30))
+    var theirs = base
+    theirs.setStatus(.inProgress, forFinding: "00", note: "Ana takes it", at: Self.at(20))
+
+    let merged = StoreMerge.merge(base: base, ours: ours, theirs: theirs)
+    let record = merged.record(id: "00")
+    #expect(record?.status == .fixed)
+    #expect(record?.notes.map(\.text) == ["Ana takes it", "Fixed on main"])
+    #expect(
+      record?.history.map(\.reason) == [
+        "found by scan", "Ana takes it", "Fixed on main",
+        "merged: in-progress from the other branch gave way to the later fixed",
+      ])
+    #expect(record?.history.last?.from == .inProgress)
+  }
+
+  @Test func aNoteOnOneBranchAndAStatusOnTheOtherBothLand() {
+    let base = Self.base()
+    var ours = base
+    ours.addNote("Check with design", toFinding: "03", at: Self.at(5))
+    var theirs = base
+    theirs.setStatus(.falsePositive, forFinding: "03", note: nil, at: Self.at(6))
+    let merged = StoreMerge.merge(base: base, ours: ours, theirs: theirs)
+    #expect(merged.record(id: "03")?.status == .falsePositive)
+    #expect(merged.record(id: "03")?.notes.map(\.text) == ["Check with design"])
+  }
+
+  @Test func theLaterChecklistTickWinsAndFindingsOnlyOneSideHasAreKept() {
+    let base = Self.base()
+    var ours = base
+    ours.checklistTicks[0] = ChecklistTick(file: "Docs/plan.md", text: "Audit motion", checked: true, at: Self.at(40))
+    var theirs = base
+    theirs.checklistTicks[0] = ChecklistTick(
+      file: "Docs/plan.md", text: "Audit motion", checked: false, at: Self.at(50))
+    theirs.findings.append(FindingRecord(finding: makeFinding(id: "99")))
+    let merged = StoreMerge.merge(base: base, ours: ours, theirs: theirs)
+    #expect(merged.checklistTicks.first?.at == Self.at(50))
+    #expect(merged.record(id: "99") != nil)
+  }
+
+  /// A random triage session on a copy of the base store: statuses, notes, reviews, ticks at random times.
+  static let sessions = zip(
+    Gen.int(in: 0...3), Gen.int(in: 0...5), Gen.int(in: 0...1), Gen.int(in: 1...60), Gen.bool
+  ).array(of: 0...8)
+
+  static func apply(_ session: [(Int, Int, Int, Int, Bool)], to base: StoreDocument) -> StoreDocument {
+    var document = base
+    for (finding, status, kind, seconds, flag) in session {
+      let id = String(format: "%02d", finding)
+      switch kind {
+      case 0:
+        document.setStatus(
+          FixStatus.allCases[status], forFinding: id, note: flag ? "note \(seconds)" : nil, at: at(seconds))
+      default:
+        if flag {
+          document.setReview(ReviewState.allCases[status % 3], forScreen: "Views/A.swift#Home")
+        } else {
+          document.checklistTicks[0] = ChecklistTick(
+            file: "Docs/plan.md", text: "Audit motion", checked: status % 2 == 0, at: at(seconds))
+        }
+      }
+    }
+    return document
+  }
+
+  @Test func anyTwoBranchesMergeToTheSameContentEitherWayAndLoseNoHistoryOrNote() async {
+    await propertyCheck(count: 300, input: Self.sessions, Self.sessions) { one, other in
+      let base = Self.base()
+      let ours = Self.apply(one, to: base)
+      let theirs = Self.apply(other, to: base)
+      let merged = StoreMerge.merge(base: base, ours: ours, theirs: theirs)
+      #expect(merged == StoreMerge.merge(base: base, ours: theirs, theirs: ours))
+      for record in ours.findings + theirs.findings {
+        let result = merged.record(id: record.id)
+        #expect(Set(record.history).isSubset(of: Set(result?.history ?? [])))
+        #expect(Set(record.notes).isSubset(of: Set(result?.notes ?? [])))
+      }
+      #expect(StoreMerge.merge(base: base, ours: ours, theirs: base) == ours.canonicalized())
+    }
+  }
+
+  @Test func anUnreadableStoreIsRefusedAndOursIsLeftAsItWas() throws {
+    let folder = makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let base = folder.appendingPathComponent("base.json")
+    let ours = folder.appendingPathComponent("ours.json")
+    let theirs = folder.appendingPathComponent("theirs.json")
+    try Data().write(to: base)
+    try StoreCoding.encode(Self.base()).write(to: ours)
+    try Data("<<<<<<< HEAD\n{}".utf8).write(to: theirs)
+    let before = try Data(contentsOf: ours)
+    #expect(throws: StoreError.self) { try StoreMerge.mergeFiles(base: base, ours: ours, theirs: theirs) }
+    #expect(try Data(contentsOf: ours) == before)
+
+    try StoreCoding.encode(Self.base()).write(to: theirs)
+    try StoreMerge.mergeFiles(base: base, ours: ours, theirs: theirs)
+    #expect(try Store(url: ours).load() == Self.base().canonicalized())
+  }
+}
