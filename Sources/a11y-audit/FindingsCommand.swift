@@ -15,7 +15,9 @@ struct FindingsCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help: "Only these statuses (open, in-progress, fixed, verified, wont-fix, false-positive, todo, done, all).")
+    help:
+      "Only these statuses (open, in-progress, fixed, verified, wont-fix, false-positive, accepted-risk, todo, done, all)."
+  )
   var status: [ValueList<StatusGroup>] = []
 
   @Option(

@@ -37,7 +37,7 @@ struct ScanCommand: ParsableCommand {
     let session = try SessionFactory.session(path: path, store: storeOptions.store, quiet: quietOption.quiet)
     let scope = try scopeOptions.scope(session)
     var outcome = try session.scan(recording: !noStore && !readOnly)
-    if readOnly { outcome.document = try session.loadStore() }
+    if readOnly { outcome.document = try session.loadStoreAsOfNow() }
     SessionFactory.warn(outcome.problems)
     let report = JSONReport.make(
       scan: scope.narrowing(outcome.scan), document: outcome.document, includePassing: includePassing)

@@ -52,12 +52,17 @@ public enum StoreDocumentGen {
       path: "\(path).md", line: line, title: title, severity: severity, type: type, recommendation: recommendation)
   }
 
+  public static let acceptance = zip(text, Gen.element(of: ["2027-03-31", "1999-12-31", "not a day"]), text, date).map {
+    by, until, reason, at in RiskAcceptance(by: by, until: until!, reason: reason, at: at)
+  }
+
   public static let record = zip(
     finding, Gen<FixStatus>.case, presence, note.array(of: 0...2), historyEntry.array(of: 0...2),
-    reference.array(of: 0...2).optional(valueRate: 0.5)
-  ).map { finding, status, presence, notes, history, audit in
+    reference.array(of: 0...2).optional(valueRate: 0.5), acceptance.optional(valueRate: 0.3)
+  ).map { finding, status, presence, notes, history, audit, acceptance in
     FindingRecord(
-      finding: finding, status: status, presence: presence, notes: notes, history: history, audit: audit)
+      finding: finding, status: status, presence: presence, notes: notes, history: history, audit: audit,
+      acceptance: acceptance)
   }
 
   public static let screenRecord = zip(text, text, Gen.int(in: 0...98), text, Gen<ReviewState>.case, Gen.bool).map {

@@ -8,6 +8,7 @@ public struct ConformanceListing: Encodable, Sendable {
     public var conformance: String
     public var open: Int
     public var wontFix: Int
+    public var acceptedRisk: Int
     public var screensFailing: Int
     public var rules: [String]
     public var remarks: String
@@ -22,7 +23,8 @@ public struct ConformanceListing: Encodable, Sendable {
     criteria = assessment.criteria.map { item in
       Entry(
         number: item.criterion.number, name: item.criterion.name, level: item.criterion.level.rawValue,
-        conformance: item.level.rawValue, open: item.open.count, wontFix: item.failing.count - item.open.count,
+        conformance: item.level.rawValue, open: item.open.count, wontFix: item.wontFix.count,
+        acceptedRisk: item.acceptedRisks.count,
         screensFailing: item.screensFailing.count, rules: item.rules, remarks: item.remarks)
     }
   }
@@ -31,12 +33,17 @@ public struct ConformanceListing: Encodable, Sendable {
   public var text: String {
     let rows = criteria.map { entry -> String in
       let level = ConformanceLevel(rawValue: entry.conformance)?.title ?? entry.conformance
-      let counts = entry.open + entry.wontFix == 0 ? "" : "\(entry.open) open, \(entry.wontFix) won't fix"
+      var counts = entry.open + entry.wontFix == 0 ? "" : "\(entry.open) open, \(entry.wontFix) won't fix"
+      if entry.acceptedRisk > 0 {
+        counts =
+          "\(entry.open) open, " + (entry.wontFix > 0 ? "\(entry.wontFix) won't fix, " : "")
+          + "\(entry.acceptedRisk) accepted"
+      }
       return [
         entry.number.padding(toLength: 7, withPad: " ", startingAt: 0),
         entry.level.padding(toLength: 4, withPad: " ", startingAt: 0),
         level.padding(toLength: 19, withPad: " ", startingAt: 0),
-        counts.padding(toLength: 22, withPad: " ", startingAt: 0), entry.name,
+        counts.padding(toLength: max(22, counts.count), withPad: " ", startingAt: 0), entry.name,
       ].joined(separator: " ")
     }
     let totals = ConformanceLevel.allCases.map { level in

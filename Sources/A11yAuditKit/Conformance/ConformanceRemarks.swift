@@ -13,10 +13,13 @@ enum ConformanceRemarks {
     if !assessment.failing.isEmpty {
       sentences.append(failingSentence(assessment))
       if let rules = ruleList(assessment.rules) { sentences.append("Found by \(rules).") }
-      let wontFix = assessment.failing.filter { $0.status == .wontFix }
-      if !wontFix.isEmpty {
+      if !assessment.wontFix.isEmpty {
         sentences.append(
-          "Won't fix: " + list(wontFix.map(wontFixText), limit: 3, noun: "more") + ".")
+          "Won't fix: " + list(assessment.wontFix.map(wontFixText), limit: 3, noun: "more") + ".")
+      }
+      if !assessment.acceptedRisks.isEmpty {
+        sentences.append(
+          "Accepted risk: " + list(assessment.acceptedRisks.map(acceptedRiskText), limit: 3, noun: "more") + ".")
       }
       if let level = review?.level {
         sentences.append("A reviewer judged it \(level.title), which does not stand while findings fail it.")
@@ -40,7 +43,8 @@ enum ConformanceRemarks {
   /// (…)`.
   private static func failingSentence(_ assessment: CriterionAssessment) -> String {
     let open = assessment.open
-    let wontFix = assessment.failing.count - open.count
+    let wontFix = assessment.wontFix.count
+    let accepted = assessment.acceptedRisks.count
     var parts: [String] = []
     if !open.isEmpty {
       let bySeverity = Severity.descending.compactMap { severity -> String? in
@@ -50,6 +54,7 @@ enum ConformanceRemarks {
       parts.append("\(count(open.count, "open finding")) (\(bySeverity.joined(separator: ", ")))")
     }
     if wontFix > 0 { parts.append("\(count(wontFix, "finding")) triaged won't fix") }
+    if accepted > 0 { parts.append("\(count(accepted, "finding")) accepted as a risk for now") }
     var sentence = parts.joined(separator: " and ") + " fail\(assessment.failing.count == 1 ? "s" : "") it"
     if assessment.screens > 0 {
       sentence +=
@@ -95,6 +100,13 @@ enum ConformanceRemarks {
     let place = "\(record.finding.file):\(record.finding.line)"
     guard let note = record.notes.last?.text, !note.isEmpty else { return "\(place) (no note)" }
     return "\(place) “\(note)”"
+  }
+
+  /// `Sources/A.swift:12 until 2027-03-31, accepted by Dana “the redesign lands in Q2”`.
+  private static func acceptedRiskText(_ record: FindingRecord) -> String {
+    let place = "\(record.finding.file):\(record.finding.line)"
+    guard let acceptance = record.acceptance else { return place }
+    return "\(place) until \(acceptance.until), accepted by \(acceptance.by) “\(acceptance.reason)”"
   }
 
   private static func count(_ number: Int, _ noun: String) -> String {

@@ -9,7 +9,8 @@ public struct CriterionAssessment: Sendable, Equatable {
   public var rules: [String]
   /// Audit files whose area answers for the criterion.
   public var auditFiles: [String]
-  /// Findings the latest scan still sees that fail the criterion (open, in progress, fixed but still seen, won't fix).
+  /// Findings the latest scan still sees that fail the criterion (open, in progress, fixed but still seen, won't fix,
+  /// accepted risk).
   public var failing: [FindingRecord]
   /// Present screens, and those among them whose files hold a failing finding, by name.
   public var screens: Int
@@ -22,6 +23,10 @@ public struct CriterionAssessment: Sendable, Equatable {
   /// Whether anything evaluates the criterion: a rule, an audit file or a person.
   public var isCovered: Bool { !rules.isEmpty || !auditFiles.isEmpty || review != nil }
 
-  /// Failing findings still to be worked on (not won't fix).
-  public var open: [FindingRecord] { failing.filter { $0.status != .wontFix } }
+  /// Failing findings still to be worked on (neither won't fix nor an accepted risk).
+  public var open: [FindingRecord] { failing.filter { $0.status != .wontFix && $0.status != .acceptedRisk } }
+  /// Failing findings the team decided not to fix.
+  public var wontFix: [FindingRecord] { failing.filter { $0.status == .wontFix } }
+  /// Failing findings the team ships with until their acceptance ends.
+  public var acceptedRisks: [FindingRecord] { failing.filter { $0.status == .acceptedRisk } }
 }

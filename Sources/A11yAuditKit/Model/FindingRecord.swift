@@ -54,11 +54,15 @@ public struct FindingRecord: Codable, Hashable, Sendable, Identifiable {
   public var history: [HistoryEntry]
   /// What audit files say about this finding, when they describe it (omitted from the file when none).
   public var audit: [AuditReference]?
+  /// Who accepted the risk of shipping with the finding, why and until when, while its status is `accepted-risk`
+  /// (omitted from the file otherwise).
+  public var acceptance: RiskAcceptance?
 
   public init(
     finding: Finding, status: FixStatus = .open, presence: Presence = .violation, notes: [Note] = [],
-    history: [HistoryEntry] = [], audit: [AuditReference]? = nil
+    history: [HistoryEntry] = [], audit: [AuditReference]? = nil, acceptance: RiskAcceptance? = nil
   ) {
+    self.acceptance = acceptance
     self.finding = finding
     self.status = status
     self.presence = presence
@@ -72,10 +76,26 @@ public struct FindingRecord: Codable, Hashable, Sendable, Identifiable {
 
   public var id: String { finding.id }
 
-  /// Sets the status, recording who did it and why; does nothing when the status is unchanged.
+  /// Sets the status, recording who did it and why; does nothing when the status is unchanged. Leaving
+  /// `accepted-risk` ends the acceptance (its words stay in the history).
   public mutating func setStatus(_ newStatus: FixStatus, by actor: Actor, reason: String, at date: Date) {
     guard newStatus != status else { return }
     history.append(HistoryEntry(at: date, from: status, to: newStatus, by: actor, reason: reason))
     status = newStatus
+    if newStatus != .acceptedRisk { acceptance = nil }
+  }
+
+  /// Marks the finding `accepted-risk` under `acceptance`, with a history entry naming who and until when (a new
+  /// acceptance of an already accepted finding replaces the old one, and is recorded too).
+  public mutating func acceptRisk(_ acceptance: RiskAcceptance) {
+    history.append(
+      HistoryEntry(at: acceptance.at, from: status, to: .acceptedRisk, by: .user, reason: acceptance.summary))
+    status = .acceptedRisk
+    self.acceptance = acceptance
+  }
+
+  /// Whether the finding is an accepted risk whose acceptance has ended at `date` (or that names none).
+  public func acceptanceExpired(at date: Date) -> Bool {
+    status == .acceptedRisk && (acceptance?.isExpired(at: date) ?? true)
   }
 }

@@ -6,6 +6,9 @@ public enum FixStatus: String, Codable, CaseIterable, Sendable {
   case verified
   case wontFix = "wont-fix"
   case falsePositive = "false-positive"
+  /// The team ships with the finding until a date, on a named person's word (``RiskAcceptance``); the first scan
+  /// after that date reopens it.
+  case acceptedRisk = "accepted-risk"
 
   /// Words shown to people (`in progress`, `won't fix`).
   public var title: String {
@@ -16,6 +19,7 @@ public enum FixStatus: String, Codable, CaseIterable, Sendable {
     case .verified: "verified"
     case .wontFix: "won't fix"
     case .falsePositive: "false positive"
+    case .acceptedRisk: "accepted risk"
     }
   }
 
@@ -23,19 +27,20 @@ public enum FixStatus: String, Codable, CaseIterable, Sendable {
   public var isDone: Bool {
     switch self {
     case .open, .inProgress: false
-    case .fixed, .verified, .wontFix, .falsePositive: true
+    case .fixed, .verified, .wontFix, .falsePositive, .acceptedRisk: true
     }
   }
 
   /// The status the primary toggle moves to: open → in progress → fixed → won't fix → false positive → open.
-  /// `verified` is only set by a scan; toggling it reopens the finding.
+  /// `verified` is only set by a scan, and accepting a risk needs a person and a date: toggling either reopens the
+  /// finding.
   public var next: FixStatus {
     switch self {
     case .open: .inProgress
     case .inProgress: .fixed
     case .fixed: .wontFix
     case .wontFix: .falsePositive
-    case .falsePositive, .verified: .open
+    case .falsePositive, .verified, .acceptedRisk: .open
     }
   }
 

@@ -54,6 +54,15 @@ public struct JSONReport: Codable, Equatable, Sendable {
     public var notes: [String]
     /// The WCAG 2.2 success criteria the finding fails, by number, sorted.
     public var wcag: [String]
+    /// Who accepted the risk, why and until when, for an `accepted-risk` finding (absent otherwise).
+    public var acceptance: Acceptance?
+  }
+
+  /// An accepted risk as reports show it: who, until which day (`yyyy-MM-dd`, UTC) and why.
+  public struct Acceptance: Codable, Equatable, Sendable {
+    public var by: String
+    public var until: String
+    public var reason: String
   }
 
   /// A report of one scan, with statuses from the store when there is one.
@@ -63,7 +72,8 @@ public struct JSONReport: Codable, Equatable, Sendable {
       let record = records[finding.id]
       let status = record?.status ?? (finding.passing ? .verified : .open)
       return Entry(
-        finding, status: status, presence: finding.passing ? .passing : .violation, notes: record?.notes ?? [])
+        finding, status: status, presence: finding.passing ? .passing : .violation, notes: record?.notes ?? [],
+        acceptance: record?.acceptance)
     }
     return JSONReport(
       version: formatVersion, root: scan.root,
@@ -74,7 +84,7 @@ public struct JSONReport: Codable, Equatable, Sendable {
   /// A report of the store's findings (no scan), in severity order.
   public static func make(root: String, records: [FindingRecord]) -> JSONReport {
     let entries = records.sorted(by: FindingOrder.bySeverity).map {
-      Entry($0.finding, status: $0.status, presence: $0.presence, notes: $0.notes)
+      Entry($0.finding, status: $0.status, presence: $0.presence, notes: $0.notes, acceptance: $0.acceptance)
     }
     return JSONReport(
       version: formatVersion, root: root, summary: summarize(entries, files: 0, lines: 0), findings: entries)
@@ -106,13 +116,15 @@ public struct JSONReport: Codable, Equatable, Sendable {
 }
 
 extension JSONReport.Entry {
-  init(_ finding: Finding, status: FixStatus, presence: Presence, notes: [Note]) {
+  init(_ finding: Finding, status: FixStatus, presence: Presence, notes: [Note], acceptance: RiskAcceptance?) {
     self.init(
       id: finding.id, rule: finding.rule, category: finding.category.rawValue, severity: finding.severity.rawValue,
       file: finding.file, line: finding.span.start.line, column: finding.span.start.column,
       endLine: finding.span.end.line, endColumn: finding.span.end.column, snippet: finding.snippet,
       message: finding.message, recommendation: finding.recommendation, suggestedFix: finding.suggestedFix,
       passing: finding.passing, status: status.rawValue, presence: presence.rawValue, context: finding.context,
-      kind: finding.kind, notes: notes.map(\.text), wcag: finding.criteria)
+      kind: finding.kind, notes: notes.map(\.text), wcag: finding.criteria,
+      acceptance: status == .acceptedRisk
+        ? acceptance.map { JSONReport.Acceptance(by: $0.by, until: $0.until, reason: $0.reason) } : nil)
   }
 }

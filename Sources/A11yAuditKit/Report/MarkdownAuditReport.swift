@@ -84,6 +84,10 @@ public enum MarkdownAuditReport {
             out.append("   - **Severity**: \(badge(Severity(rawValue: entry.severity) ?? .medium))")
             if let kind = entry.kind { out.append("   - **Type**: \(kind.capitalized)") }
             out.append("   - **Status**: \(FixStatus(rawValue: entry.status)?.title ?? entry.status)")
+            if let acceptance = entry.acceptance {
+              out.append(
+                "   - **Accepted risk**: until \(acceptance.until), accepted by \(acceptance.by): \(acceptance.reason)")
+            }
             out.append("   - **Rule**: `\(entry.rule)`")
             let criteria = entry.wcag.map { SuccessCriterion.wcag22($0)?.title ?? $0 }
             if !criteria.isEmpty { out.append("   - **WCAG**: \(criteria.joined(separator: ", "))") }

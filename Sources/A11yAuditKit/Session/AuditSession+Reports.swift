@@ -60,7 +60,7 @@ extension AuditSession {
   /// Scans (into the store unless the request says not to) and writes the report; returns its bytes and the scan.
   public func report(_ request: ReportRequest) throws -> (data: Data, outcome: ScanOutcome) {
     var outcome = try scan(recording: request.recording)
-    if !request.recording && request.readingStore { outcome.document = try loadStore() }
+    if !request.recording && request.readingStore { outcome.document = try loadStoreAsOfNow() }
     var report = JSONReport.make(
       scan: request.scope.narrowing(outcome.scan), document: outcome.document,
       includePassing: request.format == .markdown)
@@ -141,6 +141,7 @@ extension AuditSession {
 extension MergeSummary {
   /// `Store PATH: 3 new, 1 verified, 0 reopened.`
   public func sentence(store: Store) -> String {
-    "Store \(store.path): \(added) new, \(verified) verified, \(reopened) reopened."
+    "Store \(store.path): \(added) new, \(verified) verified, \(reopened) reopened"
+      + (expired == 0 ? "." : ", \(expired) accepted risk\(expired == 1 ? "" : "s") expired and reopened.")
   }
 }

@@ -19,6 +19,9 @@ extension AuditSession {
   /// returns the record as saved.
   public func setStatus(_ status: FixStatus, ofFinding idOrPrefix: String, note: String? = nil) throws -> FindingRecord
   {
+    guard status != .acceptedRisk else {
+      throw SessionError("accepted-risk needs who accepts it and until when (--by NAME --until YYYY-MM-DD)")
+    }
     guard store.exists else { throw SessionError.noStore(store) }
     let now = clock()
     return try store.update { document -> FindingRecord in
@@ -26,6 +29,44 @@ extension AuditSession {
       document.setStatus(status, forFinding: record.id, note: note, at: now)
       return document.record(id: record.id) ?? record
     }
+  }
+
+  /// Marks the finding whose id is `idOrPrefix` or starts with it `accepted-risk`: `by` accepts it for `reason` until
+  /// the day `until` (`yyyy-MM-dd`, UTC), which must not be over yet; returns the record as saved.
+  public func acceptRisk(
+    ofFinding idOrPrefix: String, by: String, until: String, reason: String
+  ) throws -> FindingRecord {
+    let now = clock()
+    let acceptance = try RiskAcceptance.validated(by: by, until: until, reason: reason, at: now)
+    guard store.exists else { throw SessionError.noStore(store) }
+    return try store.update { document -> FindingRecord in
+      let record = try document.finding(matching: idOrPrefix, in: store)
+      document.acceptRisk(acceptance, forFinding: record.id)
+      return document.record(id: record.id) ?? record
+    }
+  }
+}
+
+extension RiskAcceptance {
+  /// An acceptance made at `now`, or the one-line reason it cannot be: an empty name or reason, an `until` that is
+  /// not a `yyyy-MM-dd` date, or one already over.
+  public static func validated(
+    by: String, until: String, reason: String, at now: Date
+  ) throws(SessionError)
+    -> RiskAcceptance
+  {
+    let by = by.trimmingCharacters(in: .whitespacesAndNewlines)
+    let reason = reason.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !by.isEmpty else { throw SessionError("accepted-risk needs who accepts it (--by NAME)") }
+    guard !reason.isEmpty else { throw SessionError("accepted-risk needs the reason (--note TEXT)") }
+    guard RiskAcceptance.day(until) != nil else {
+      throw SessionError("--until \"\(until)\" is not a date; write it as YYYY-MM-DD, e.g. 2027-03-31")
+    }
+    let acceptance = RiskAcceptance(by: by, until: until, reason: reason, at: now)
+    guard !acceptance.isExpired(at: now) else {
+      throw SessionError("--until \(until) is already over (today is \(RiskAcceptance.dayText(of: now)) UTC)")
+    }
+    return acceptance
   }
 }
 

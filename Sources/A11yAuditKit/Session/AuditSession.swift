@@ -45,11 +45,19 @@ public struct AuditSession: Sendable {
     return try store.load()
   }
 
-  /// The store's findings that `query` admits, most severe first; with `requiringStore`, refuses when there is no
-  /// store file yet (rather than listing nothing).
+  /// The store as saved, read as it stands now: accepted risks whose acceptance has ended read as reopened, as the
+  /// next scan will record them (the file is not written).
+  public func loadStoreAsOfNow() throws(StoreError) -> StoreDocument {
+    var document = try store.load()
+    document.reopenExpiredAcceptances(at: clock())
+    return document
+  }
+
+  /// The store's findings that `query` admits, most severe first, as of now (see ``loadStoreAsOfNow()``); with
+  /// `requiringStore`, refuses when there is no store file yet (rather than listing nothing).
   public func findings(matching query: FindingQuery, requiringStore: Bool = false) throws -> [FindingRecord] {
-    let document = requiringStore ? try requireStore() : try loadStore()
-    return document.findings.filter(query.admits).sorted(by: FindingOrder.bySeverity)
+    if requiringStore && !store.exists { throw SessionError.noStore(store) }
+    return try loadStoreAsOfNow().findings.filter(query.admits).sorted(by: FindingOrder.bySeverity)
   }
 
   // MARK: - Scans

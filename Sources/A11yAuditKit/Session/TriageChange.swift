@@ -4,6 +4,8 @@ import Foundation
 public enum TriageChange: Sendable, Equatable {
   /// Set a finding's status, keeping `note` with the change when given.
   case status(findingID: String, FixStatus, note: String? = nil)
+  /// Accept the risk of shipping with a finding (``RiskAcceptance``; its `at` is replaced by the time of saving).
+  case acceptRisk(findingID: String, RiskAcceptance)
   /// Add a note to a finding.
   case addNote(findingID: String, text: String)
   /// Remove the latest note with this text from a finding (the dashboard's undo).
@@ -17,7 +19,8 @@ public enum TriageChange: Sendable, Equatable {
   /// The finding or screen the change is about.
   public var targetID: String {
     switch self {
-    case .status(let id, _, _), .addNote(let id, _), .removeNote(let id, _), .review(let id, _): id
+    case .status(let id, _, _), .acceptRisk(let id, _), .addNote(let id, _), .removeNote(let id, _), .review(let id, _):
+      id
     case .criterion(let number, _, _): number
     }
   }
@@ -27,6 +30,9 @@ public enum TriageChange: Sendable, Equatable {
     switch self {
     case .status(let id, let status, let note):
       return document.setStatus(status, forFinding: id, note: note, at: date)
+    case .acceptRisk(let id, var acceptance):
+      acceptance.at = date
+      return document.acceptRisk(acceptance, forFinding: id)
     case .addNote(let id, let text):
       return document.addNote(text, toFinding: id, at: date)
     case .removeNote(let id, let text):

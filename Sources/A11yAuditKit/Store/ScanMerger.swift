@@ -10,6 +10,8 @@ public struct MergeSummary: Equatable, Sendable {
   public var reopened = 0
   /// Violations still there.
   public var unchanged = 0
+  /// Accepted risks whose acceptance ended, reopened.
+  public var expired = 0
 
   public init() {}
 }
@@ -20,6 +22,8 @@ public struct MergeSummary: Equatable, Sendable {
 /// - A `fixed` or `verified` finding whose violation comes back (it was gone or passing) is reopened; one
 ///   the scan kept seeing keeps the status the user gave it.
 /// - `wont-fix` and `false-positive` stay as the user set them.
+/// - An `accepted-risk` finding whose violation is gone becomes `verified`; one whose acceptance has ended (the day
+///   after its `until` date) is reopened.
 /// - A record kept under the id a finding had before its rule changed what ids cover (``ScanResult/formerIDs``)
 ///   is carried over to the current id, status, notes and history included.
 /// Every status change gets a history entry. Findings in files the scan did not cover are left alone.
@@ -81,14 +85,15 @@ public enum ScanMerger {
       if verify(&document.findings[index], reason: "no longer found by scan", at: now) { summary.verified += 1 }
     }
 
+    summary.expired = document.reopenExpiredAcceptances(at: now)
     mergeScreens(scan.screens, scannedFiles: scannedFiles, stillOnDisk: unscannedFilesOnDisk, into: &document)
     return summary
   }
 
-  /// Marks an open, in-progress or fixed record verified; returns whether it did.
+  /// Marks an open, in-progress, fixed or accepted record verified; returns whether it did.
   private static func verify(_ record: inout FindingRecord, reason: String, at now: Date) -> Bool {
     switch record.status {
-    case .open, .inProgress, .fixed:
+    case .open, .inProgress, .fixed, .acceptedRisk:
       record.setStatus(.verified, by: .scan, reason: reason, at: now)
       return true
     case .verified, .wontFix, .falsePositive:

@@ -49,6 +49,33 @@ public struct StoreDocument: Codable, Equatable, Sendable {
     return true
   }
 
+  /// Marks a finding `accepted-risk` under `acceptance`, keeping its reason as a note; returns false when no such id.
+  @discardableResult
+  public mutating func acceptRisk(_ acceptance: RiskAcceptance, forFinding id: String) -> Bool {
+    guard let index = index(ofFinding: id) else { return false }
+    findings[index].acceptRisk(acceptance)
+    if !acceptance.reason.isEmpty { findings[index].notes.append(Note(at: acceptance.at, text: acceptance.reason)) }
+    return true
+  }
+
+  /// Reopens every accepted risk whose acceptance has ended at `date`, with a history entry naming the acceptance;
+  /// returns how many.
+  @discardableResult
+  public mutating func reopenExpiredAcceptances(at date: Date) -> Int {
+    var reopened = 0
+    for index in findings.indices where findings[index].acceptanceExpired(at: date) {
+      let acceptance = findings[index].acceptance
+      let reason =
+        acceptance.map {
+          "accepted risk expired after \($0.until) (accepted by \($0.by)"
+            + ($0.reason.isEmpty ? ")" : ": \($0.reason))")
+        } ?? "accepted risk without an owner and an end date"
+      findings[index].setStatus(.open, by: .scan, reason: reason, at: date)
+      reopened += 1
+    }
+    return reopened
+  }
+
   /// Adds a note to a finding; returns false when no such id.
   @discardableResult
   public mutating func addNote(_ text: String, toFinding id: String, at date: Date) -> Bool {

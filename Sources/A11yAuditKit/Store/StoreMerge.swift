@@ -113,7 +113,22 @@ public enum StoreMerge {
           reason: "merged: \(loser.rawValue) from the other branch gave way to the later \(winner.rawValue)"))
       return winner
     }
+    merged.acceptance = acceptance(of: merged.status, base?.acceptance, one, other)
     return merged
+  }
+
+  /// The acceptance that goes with the merged status: none unless it is `accepted-risk`; else the side that changed
+  /// it wins, and of two acceptances made on both sides the later (ties by value).
+  private static func acceptance(
+    of status: FixStatus, _ base: RiskAcceptance?, _ one: FindingRecord, _ other: FindingRecord
+  ) -> RiskAcceptance? {
+    guard status == .acceptedRisk else { return nil }
+    let candidates = [one, other].filter { $0.status == .acceptedRisk }.compactMap(\.acceptance)
+    guard candidates.count == 2 else { return candidates.first }
+    return changed(base, candidates[0], candidates[1]) { first, second in
+      first.at != second.at
+        ? (first.at > second.at ? first : second) : ("\(first)" >= "\(second)" ? first : second)
+    }
   }
 
   /// When `status` was last set in `history`.

@@ -60,6 +60,7 @@ enum FindingOrder {
     case .verified: 3
     case .wontFix: 4
     case .falsePositive: 5
+    case .acceptedRisk: 6
     }
   }
 

@@ -67,6 +67,7 @@ import Testing
     #expect(level(.inProgress, .violation) == .partiallySupports)
     #expect(level(.fixed, .violation) == .partiallySupports)
     #expect(level(.wontFix, .violation) == .partiallySupports)
+    #expect(level(.acceptedRisk, .violation) == .partiallySupports)
     #expect(level(.falsePositive, .violation) == .notEvaluated)
     #expect(level(.verified, .passing) == .notEvaluated)
     #expect(level(.verified, .absent) == .notEvaluated)
@@ -79,6 +80,25 @@ import Testing
     let assessment = Self.assess(Self.document([record]))
     #expect(assessment.remarks.contains("1 finding triaged won't fix fails it on 1 of 2 screens"))
     #expect(assessment.remarks.contains("Won't fix: Views/A.swift:10 “Brand animation, approved by design”."))
+  }
+
+  @Test func acceptedRisksAreCitedInTheRemarksWithWhoAcceptedThemUntilWhenAndWhy() {
+    var record = FindingRecord(finding: Self.finding("a", file: "Views/A.swift"))
+    record.acceptRisk(RiskAcceptance(by: "Dana Lee", until: "2027-03-31", reason: "Ships in Q2", at: t0))
+    let open = FindingRecord(finding: Self.finding("b", file: "Views/A.swift"))
+    let assessment = Self.assess(Self.document([record, open]))
+    #expect(assessment.open.map(\.id) == ["b"])
+    #expect(assessment.acceptedRisks.map(\.id) == ["a"])
+    #expect(assessment.remarks.hasPrefix("1 open finding (1 high) and 1 finding accepted as a risk for now fail it"))
+    #expect(
+      assessment.remarks.contains(
+        "Accepted risk: Views/A.swift:10 until 2027-03-31, accepted by Dana Lee “Ships in Q2”."))
+    let listing = ConformanceListing(
+      ConformanceAssessment.make(
+        document: Self.document([record, open]), audits: [], rules: Self.motionRules, upTo: .aaa))
+    let entry = listing.criteria.first { $0.number == "2.3.3" }
+    #expect(entry?.open == 1 && entry?.wontFix == 0 && entry?.acceptedRisk == 1)
+    #expect(listing.text.contains("1 open, 1 accepted"))
   }
 
   @Test func supportsNeedsEveryScreenReviewedAndARuleAuditOrReviewThatCoversIt() {

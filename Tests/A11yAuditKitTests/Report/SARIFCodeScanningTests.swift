@@ -89,6 +89,34 @@ import Testing
       ])
   }
 
+  @Test func anAcceptedRiskIsSuppressedUntilItsAcceptanceEnds() throws {
+    let (top, session) = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: top) }
+    let document = try #require(try session.scan().document)
+    let banner = try #require(document.findings.first { $0.finding.file == "Sources/Banner.swift" })
+    _ = try session.acceptRisk(ofFinding: banner.id, by: "Dana Lee", until: "2027-03-31", reason: "Ships in Q2")
+    let suppressed = try Self.run(session).results.filter { $0.suppressions != nil }
+    #expect(
+      suppressed.map(\.suppressions) == [
+        [
+          .init(
+            kind: "external", status: "accepted",
+            justification: "Accepted risk until 2027-03-31 by Dana Lee: Ships in Q2",
+            properties: .init(acceptedBy: "Dana Lee", expires: "2027-03-31"))
+        ]
+      ])
+    #expect(suppressed.first?.properties.status == "accepted-risk")
+
+    let april = AuditSession(root: session.root, clock: { RiskAcceptance.day("2027-04-01")! })
+    let after = try #require(
+      try JSONDecoder().decode(SARIFLog.self, from: april.report(ReportRequest(format: .sarif)).data).runs.first)
+    #expect(after.results.allSatisfy { $0.suppressions == nil })
+    #expect(
+      after.results.contains {
+        $0.partialFingerprints["primaryLocationLineHash"] == banner.id && $0.properties.status == "open"
+      })
+  }
+
   @Test(
     .enabled(
       if: pythonJSONSchemaAvailable, "python3 with jsonschema and PyYAML is not installed (.ci/run installs them)"))

@@ -108,7 +108,8 @@ import Testing
     let comparison = try ComparisonSource.text(schema)
     let record = try #require(schema.structure("FindingRecord"))
     let finding = try #require(schema.structure("Finding"))
-    #expect(record.properties.map(\.name) == ["finding", "status", "presence", "notes", "history", "audit"])
+    #expect(
+      record.properties.map(\.name) == ["finding", "status", "presence", "notes", "history", "audit", "acceptance"])
     for property in finding.properties {
       #expect(comparison.components(separatedBy: "lhs.pointee.finding.\(property.name) ==").count == 2)
     }

@@ -87,9 +87,10 @@ import Testing
     #expect(merged.record(id: "99") != nil)
   }
 
-  /// A random triage session on a copy of the base store: statuses, notes, reviews, ticks at random times.
+  /// A random triage session on a copy of the base store: statuses, accepted risks, notes, reviews, ticks at random
+  /// times.
   static let sessions = zip(
-    Gen.int(in: 0...3), Gen.int(in: 0...5), Gen.int(in: 0...1), Gen.int(in: 1...60), Gen.bool
+    Gen.int(in: 0...3), Gen.int(in: 0...6), Gen.int(in: 0...1), Gen.int(in: 1...60), Gen.bool
   ).array(of: 0...8)
 
   static func apply(_ session: [(Int, Int, Int, Int, Bool)], to base: StoreDocument) -> StoreDocument {
@@ -97,6 +98,12 @@ import Testing
     for (finding, status, kind, seconds, flag) in session {
       let id = String(format: "%02d", finding)
       switch kind {
+      case 0 where FixStatus.allCases[status] == .acceptedRisk:
+        document.acceptRisk(
+          RiskAcceptance(
+            by: flag ? "Dana" : "Lee", until: "2027-0\(1 + seconds % 9)-01", reason: "risk \(seconds)",
+            at: at(seconds)),
+          forFinding: id)
       case 0:
         document.setStatus(
           FixStatus.allCases[status], forFinding: id, note: flag ? "note \(seconds)" : nil, at: at(seconds))
@@ -123,6 +130,7 @@ import Testing
         let result = merged.record(id: record.id)
         #expect(Set(record.history).isSubset(of: Set(result?.history ?? [])))
         #expect(Set(record.notes).isSubset(of: Set(result?.notes ?? [])))
+        #expect((result?.status == .acceptedRisk) == (result?.acceptance != nil))
       }
       #expect(StoreMerge.merge(base: base, ours: ours, theirs: base) == ours.canonicalized())
     }

@@ -112,3 +112,56 @@ struct StoreCommandTests {
     #expect(output.stdout.contains("a11y-audit demo"))
   }
 }
+
+/// `status ID accepted-risk --note … --until … --by …` from the command line.
+@Suite(.enabled(if: binaryIsBuilt, "the a11y-audit binary is not built next to the tests"))
+struct AcceptedRiskCommandTests {
+  @Test func acceptingARiskNeedsAReasonAnOwnerAndAFutureDayAndThenKeepsTheGateGreen() throws {
+    let app = try copyOfSample()
+    defer { try? FileManager.default.removeItem(at: app) }
+    #expect(try CLIRunner.run(["scan", "."], in: app).status == 0)
+    let critical = findings(
+      try jsonObject(try CLIRunner.run(["findings", "--severity", "critical", "--format", "json"], in: app)))
+    let id = try #require(critical.first?["id"] as? String)
+    let refusals: [([String], String)] = [
+      ([], "accepted-risk needs --note REASON, --by NAME and --until YYYY-MM-DD"),
+      (["--note", "Q2", "--by", "Dana", "--until", "2001-01-01"], "--until 2001-01-01 is already over"),
+      (["--note", "Q2", "--by", "Dana", "--until", "31.03.2099"], "--until \"31.03.2099\" is not a date"),
+    ]
+    let before = try Data(contentsOf: app.appendingPathComponent(".a11y-audit/store.json"))
+    for (options, message) in refusals {
+      let output = try CLIRunner.run(["status", String(id.prefix(8)), "accepted-risk"] + options, in: app)
+      #expect(output.status == 2)
+      #expect(output.stderr.contains(message), "\(output.stderr)")
+    }
+    #expect(try CLIRunner.run(["status", id, "fixed", "--by", "Dana"], in: app).status == 2)
+    #expect(try Data(contentsOf: app.appendingPathComponent(".a11y-audit/store.json")) == before)
+
+    let accepted = try CLIRunner.run(
+      [
+        "status", String(id.prefix(8)), "accepted-risk", "--note", "Ships in Q2", "--by", "Dana Lee", "--until",
+        "2099-03-31",
+      ],
+      in: app)
+    #expect(accepted.status == 0, "\(accepted.stderr)")
+    #expect(accepted.stdout.hasPrefix("Marked \(id.prefix(8)) accepted risk until 2099-03-31 by Dana Lee: "))
+    let listed = findings(
+      try jsonObject(try CLIRunner.run(["findings", "--status", "accepted-risk", "--format", "json"], in: app)))
+    #expect(listed.map { $0["id"] as? String } == [id])
+    #expect(
+      listed.first?["acceptance"] as? [String: String]
+        == ["by": "Dana Lee", "until": "2099-03-31", "reason": "Ships in Q2"])
+    let gate = try CLIRunner.run(["findings", "--fail-on", "critical"], in: app)
+    #expect(!gate.stderr.contains(id.prefix(8)), "an accepted risk does not fail the gate")
+
+    let store = app.appendingPathComponent(".a11y-audit/store.json")
+    let text = try String(contentsOf: store, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "\"until\" : \"2099-03-31\"", with: "\"until\" : \"2001-03-31\"").utf8)
+      .write(to: store)
+    let rescan = try CLIRunner.run(["scan", "."], in: app)
+    #expect(rescan.stdout.contains("1 accepted risk expired and reopened."), "\(rescan.stdout)")
+    let reopened = findings(
+      try jsonObject(try CLIRunner.run(["findings", "--status", "open", "--format", "json"], in: app)))
+    #expect(reopened.contains { $0["id"] as? String == id && $0["acceptance"] == nil })
+  }
+}

@@ -28,5 +28,6 @@ extension FindingRecord {
       && lhs.pointee.notes == rhs.pointee.notes
       && lhs.pointee.history == rhs.pointee.history
       && lhs.pointee.audit == rhs.pointee.audit
+      && lhs.pointee.acceptance == rhs.pointee.acceptance
   }
 }

@@ -121,5 +121,13 @@ public struct SARIFLog: Codable, Equatable, Sendable {
     public var kind: String
     public var status: String
     public var justification: String
+    /// For an accepted risk: who accepted it and the last day it holds.
+    public var properties: SuppressionProperties?
+  }
+
+  /// Who accepted a risk and until when (`yyyy-MM-dd`, UTC), in a suppression's property bag.
+  public struct SuppressionProperties: Codable, Equatable, Sendable {
+    public var acceptedBy: String
+    public var expires: String
   }
 }

@@ -16,8 +16,9 @@ public enum SARIFReport {
     }
   }
 
-  /// The SARIF log of `report`'s violations; won't-fix and false-positive findings are marked suppressed with their
-  /// note as the justification. `source` makes file paths repository-relative; `automationID` names the run.
+  /// The SARIF log of `report`'s violations; won't-fix, false-positive and accepted-risk findings (until the
+  /// acceptance ends and a scan reopens them) are marked suppressed with their note, or who accepted the risk until
+  /// when and why, as the justification. `source` makes file paths repository-relative; `automationID` names the run.
   public static func make(
     _ report: JSONReport, toolVersion: String, source: SourceRoot? = nil, automationID: String = "a11y-audit/all/",
     notes: [String: String] = [:]
@@ -35,8 +36,10 @@ public enum SARIFReport {
     let entries = report.findings.filter { !$0.passing && $0.presence != Presence.absent.rawValue }
     let ruleIDs = Array(Set(entries.map(\.rule))).sorted()
     let results = entries.map { entry in
-      let triaged = entry.status == FixStatus.wontFix.rawValue || entry.status == FixStatus.falsePositive.rawValue
-      let justification = notes[entry.id] ?? entry.notes.last ?? "triaged as \(entry.status) in a11y-audit"
+      let triaged = [FixStatus.wontFix, .falsePositive, .acceptedRisk].map(\.rawValue).contains(entry.status)
+      let justification =
+        entry.acceptance.map { "Accepted risk until \($0.until) by \($0.by): \($0.reason)" }
+        ?? notes[entry.id] ?? entry.notes.last ?? "triaged as \(entry.status) in a11y-audit"
       return SARIFLog.Result(
         ruleId: entry.rule, ruleIndex: ruleIDs.firstIndex(of: entry.rule) ?? 0,
         level: level(Severity(rawValue: entry.severity) ?? .medium), message: .init(text: entry.message),
@@ -48,7 +51,12 @@ public enum SARIFReport {
         ],
         partialFingerprints: ["primaryLocationLineHash": entry.id, "a11yAuditFindingId/v1": entry.id],
         properties: .init(severity: entry.severity, status: entry.status, category: entry.category, wcag: entry.wcag),
-        suppressions: triaged ? [.init(kind: "external", status: "accepted", justification: justification)] : nil)
+        suppressions: triaged
+          ? [
+            .init(
+              kind: "external", status: "accepted", justification: justification,
+              properties: entry.acceptance.map { .init(acceptedBy: $0.by, expires: $0.until) })
+          ] : nil)
     }
     let driver = SARIFLog.Driver(
       name: "a11y-audit", version: toolVersion, semanticVersion: toolVersion,

@@ -38,6 +38,7 @@ extension StoreDocument: StoreJSONReadable {
 
 extension FindingRecord: StoreJSONReadable {
   private static let storeJSONKeys: [StaticString] = [
+    "acceptance",
     "audit",
     "finding",
     "history",
@@ -47,6 +48,7 @@ extension FindingRecord: StoreJSONReadable {
   ]
 
   init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var acceptance: RiskAcceptance?
     var audit: [AuditReference]?
     var finding: Finding?
     var history: [HistoryEntry]?
@@ -56,14 +58,16 @@ extension FindingRecord: StoreJSONReadable {
     var members = try json.members(Self.storeJSONKeys)
     while let member = try json.nextMember(&members) {
       switch member {
-      case 0: audit = try Optional<[AuditReference]>(storeJSON: &json)
-      case 1: finding = try Finding(storeJSON: &json)
-      case 2: history = try [HistoryEntry](storeJSON: &json)
-      case 3: notes = try [Note](storeJSON: &json)
-      case 4: presence = try Presence(storeJSON: &json)
+      case 0: acceptance = try Optional<RiskAcceptance>(storeJSON: &json)
+      case 1: audit = try Optional<[AuditReference]>(storeJSON: &json)
+      case 2: finding = try Finding(storeJSON: &json)
+      case 3: history = try [HistoryEntry](storeJSON: &json)
+      case 4: notes = try [Note](storeJSON: &json)
+      case 5: presence = try Presence(storeJSON: &json)
       default: status = try FixStatus(storeJSON: &json)
       }
     }
+    self.acceptance = acceptance
     self.audit = audit
     self.finding = try json.required(finding)
     self.history = try json.required(history)
@@ -313,6 +317,35 @@ extension AuditReference: StoreJSONReadable {
     self.severity = severity
     self.title = try json.required(title)
     self.type = type
+  }
+}
+
+extension RiskAcceptance: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "at",
+    "by",
+    "reason",
+    "until",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var at: Date?
+    var by: String?
+    var reason: String?
+    var until: String?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: at = try Date(storeJSON: &json)
+      case 1: by = try String(storeJSON: &json)
+      case 2: reason = try String(storeJSON: &json)
+      default: until = try String(storeJSON: &json)
+      }
+    }
+    self.at = try json.required(at)
+    self.by = try json.required(by)
+    self.reason = try json.required(reason)
+    self.until = try json.required(until)
   }
 }
 

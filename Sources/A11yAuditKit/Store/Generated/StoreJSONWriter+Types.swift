@@ -18,6 +18,7 @@ extension StoreDocument: StoreJSONWritable {
 extension FindingRecord: StoreJSONWritable {
   func write(to json: inout StoreJSONWriter) {
     json.object { json in
+      json.member("acceptance", ifPresent: acceptance)
       json.member("audit", ifPresent: audit)
       json.member("finding", finding)
       json.member("history", history)
@@ -111,6 +112,17 @@ extension AuditReference: StoreJSONWritable {
       json.member("severity", ifPresent: severity)
       json.member("title", title)
       json.member("type", ifPresent: type)
+    }
+  }
+}
+
+extension RiskAcceptance: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("at", at)
+      json.member("by", by)
+      json.member("reason", reason)
+      json.member("until", until)
     }
   }
 }

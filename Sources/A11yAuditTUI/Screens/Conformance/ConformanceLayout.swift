@@ -37,7 +37,8 @@ enum ConformanceLayout {
     var text =
       "\(row.criterion.number) \(row.criterion.name), Level \(row.criterion.level.rawValue): \(row.level.title)"
     if !row.failing.isEmpty {
-      text += ", \(row.open.count) open and \(row.failing.count - row.open.count) won't fix"
+      text += ", \(row.open.count) open and \(row.wontFix.count) won't fix"
+      if !row.acceptedRisks.isEmpty { text += " and \(row.acceptedRisks.count) accepted risk" }
       if row.screens > 0 { text += " on \(row.screensFailing.count) of \(row.screens) screens" }
     }
     if let level = row.review?.level { text += ", reviewer judged \(level.title)" }
@@ -53,8 +54,8 @@ enum ConformanceLayout {
     }
     var parts: [String] = []
     if !row.open.isEmpty { parts.append("\(row.open.count) open") }
-    let wontFix = row.failing.count - row.open.count
-    if wontFix > 0 { parts.append("\(wontFix) won't fix") }
+    if !row.wontFix.isEmpty { parts.append("\(row.wontFix.count) won't fix") }
+    if !row.acceptedRisks.isEmpty { parts.append("\(row.acceptedRisks.count) accepted") }
     if row.screens > 0 { parts.append("\(row.screensFailing.count)/\(row.screens) screens") }
     return parts.joined(separator: ", ")
   }

@@ -12,6 +12,11 @@ enum DashboardLayout {
     } else {
       layout.header("No critical finding open: nothing blocks the release")
     }
+    if summary.acceptedRisks > 0 {
+      let noun = summary.acceptedRisks == 1 ? "accepted risk" : "accepted risks"
+      let first = summary.firstToEnd.map { ", the first ends \($0.until) (accepted by \($0.by))" } ?? ""
+      layout.text([Span("\(summary.acceptedRisks) \(noun)\(first); a scan after that day reopens it")])
+    }
     layout.text([])
     for row in summary.rows {
       let kind: String

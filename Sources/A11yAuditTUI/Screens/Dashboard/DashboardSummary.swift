@@ -40,6 +40,9 @@ struct DashboardSummary: Equatable, Sendable {
   var rows: [DashboardRow]
   /// Open critical findings over the whole project: a release blocker while above zero.
   var openCritical: Int
+  /// Findings the team ships with for now, and the acceptance that ends first.
+  var acceptedRisks = 0
+  var firstToEnd: RiskAcceptance?
 
   /// One row per area (always all four, so an area without rules or findings shows as passing) followed
   /// by one per audit file.
@@ -55,6 +58,8 @@ struct DashboardSummary: Equatable, Sendable {
     var byCategory = [Tally](repeating: Tally(), count: categories.count)
     var byAudit = [Tally](repeating: Tally(), count: audits.count)
     var openCritical = 0
+    var acceptedRisks = 0
+    var firstToEnd: RiskAcceptance?
     // Through a buffer pointer, so that each record is read in place rather than copied.
     document.findings.withUnsafeBufferPointer { findings in
       for index in findings.indices {
@@ -72,6 +77,12 @@ struct DashboardSummary: Equatable, Sendable {
           }
         }
         if !status.isDone && presence == .violation && severity == .critical { openCritical += 1 }
+        if status == .acceptedRisk {
+          acceptedRisks += 1
+          if let acceptance = findings[index].acceptance, firstToEnd.map({ acceptance.until < $0.until }) ?? true {
+            firstToEnd = acceptance
+          }
+        }
       }
     }
     var rows: [DashboardRow] = []
@@ -92,7 +103,8 @@ struct DashboardSummary: Equatable, Sendable {
           source: .auditFile(audit.path), title: audit.title, checklist: audit.checklistProgress,
           screens: (auditScreens.filter { $0.review == .reviewed }.count, auditScreens.count)))
     }
-    return DashboardSummary(rows: rows, openCritical: openCritical)
+    return DashboardSummary(
+      rows: rows, openCritical: openCritical, acceptedRisks: acceptedRisks, firstToEnd: firstToEnd)
   }
 
   /// The findings one row counts.

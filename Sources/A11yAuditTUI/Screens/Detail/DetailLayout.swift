@@ -46,6 +46,14 @@ struct DetailLayout {
     if let kind = finding.kind { lines.append(field("Kind", kind)) }
     lines.append(field("Scan", record.presenceSentence))
 
+    if record.status == .acceptedRisk, let acceptance = record.acceptance {
+      lines += section(
+        "Accepted risk",
+        paragraph(
+          "Accepted by \(acceptance.by) until \(acceptance.until) (UTC). Reason: "
+            + "\(acceptance.reason.trimmingCharacters(in: CharacterSet(charactersIn: ". ")))."
+            + " The first scan after that day reopens the finding.", width: textWidth))
+    }
     lines += section("Message", paragraph(finding.message, width: textWidth))
     if let source, source.file == finding.file, !record.isAuditOnly {
       lines += section("Code (\(finding.file))", code(finding, source: source))
