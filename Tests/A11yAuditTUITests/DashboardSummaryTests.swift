@@ -107,6 +107,9 @@ import Testing
     let openCritical = present.filter {
       !$0.status.isDone && $0.presence == .violation && $0.finding.severity == .critical
     }.count
-    return DashboardSummary(rows: rows, openCritical: openCritical)
+    let accepted = document.findings.filter { $0.status == .acceptedRisk }
+    return DashboardSummary(
+      rows: rows, openCritical: openCritical, acceptedRisks: accepted.count,
+      firstToEnd: accepted.compactMap(\.acceptance).min { $0.until < $1.until })
   }
 }

@@ -136,7 +136,7 @@ import Testing
       ])
     #expect(
       Mirror(reflecting: Fixtures.records[0]).children.compactMap(\.label) == [
-        "finding", "status", "presence", "notes", "history", "audit",
+        "finding", "status", "presence", "notes", "history", "audit", "acceptance",
       ])
     let base = Fixtures.records[0]
     let siteChanges: [(inout Finding) -> Void] = [
@@ -154,6 +154,7 @@ import Testing
       { $0.status = .fixed }, { $0.presence = .absent }, { $0.notes.append(Note(at: Fixtures.day, text: "n")) },
       { $0.history = [] + [HistoryEntry(at: Fixtures.day, from: nil, to: .open, by: .scan, reason: "r")] },
       { $0.audit = [] },
+      { $0.acceptance = RiskAcceptance(by: "b", until: "2027-03-31", reason: "r", at: Fixtures.day) },
     ]
     for change in triageChanges {
       var other = base

@@ -115,7 +115,7 @@ private func fixProject() throws -> (tree: FixtureTree, session: AuditSession) {
 
   @Test func aQueryAdmitsTheSeveritiesAndStatusGroupsAsked() throws {
     #expect(FixStatus.named("todo") == [.open, .inProgress])
-    #expect(FixStatus.named("DONE") == [.fixed, .verified, .wontFix, .falsePositive])
+    #expect(FixStatus.named("DONE") == [.fixed, .verified, .wontFix, .falsePositive, .acceptedRisk])
     #expect(FixStatus.named("won't fix") == [.wontFix])
     #expect(FixStatus.named("nearly") == nil)
     let query = FindingQuery(severities: [.high], statuses: [.open])

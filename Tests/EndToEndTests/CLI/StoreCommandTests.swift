@@ -90,7 +90,7 @@ struct StoreCommandTests {
     #expect(
       unknown.stderr
         == "a11y-audit: The value 'done-ish' is invalid for '<status>'. Please provide one of the following: "
-        + "open, in-progress, fixed, verified, wont-fix, false-positive\n")
+        + "open, in-progress, fixed, verified, wont-fix, false-positive, accepted-risk\n")
   }
 
   @Test func tuiWithoutATerminalExitsTwoWithAClearMessage() throws {
