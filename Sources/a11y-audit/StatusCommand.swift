@@ -25,7 +25,6 @@ struct StatusCommand: ParsableCommand {
 
   func run() throws {
     let session = try SessionFactory.session(store: storeOptions.store)
-    let finding = try session.setStatus(status, ofFinding: id, note: note).finding
-    print("Marked \(finding.id.prefix(8)) \(status.title): \(finding.file):\(finding.line) \(finding.message)")
+    print(try session.setStatus(status, ofFinding: id, note: note).statusSentence)
   }
 }
