@@ -15,6 +15,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
   ],
   targets: [
     .systemLibrary(
@@ -41,11 +43,20 @@ let package = Package(
       name: "A11yAuditTUI",
       dependencies: ["A11yAuditKit", "CNcurses"]
     ),
+    .target(
+      name: "A11yAuditMCP",
+      dependencies: [
+        "A11yAuditKit",
+        .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     .executableTarget(
       name: "a11y-audit",
       dependencies: [
         "A11yAuditKit",
         "A11yAuditTUI",
+        "A11yAuditMCP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -92,6 +103,10 @@ let package = Package(
         "A11yAuditTUI", "A11yAuditKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Goldens"]
+    ),
+    .testTarget(
+      name: "A11yAuditMCPTests",
+      dependencies: ["A11yAuditMCP", "A11yAuditKit", "TestSupport", .product(name: "MCP", package: "swift-sdk")]
     ),
     .testTarget(name: "EndToEndTests", dependencies: ["A11yAuditKit", "A11yAuditTUI", "TestSupport"]),
   ]

@@ -7,6 +7,11 @@ enum Console {
     FileHandle.standardError.write(Data("a11y-audit: \(message)\n".utf8))
   }
 
+  /// Prints `a11y-audit: message` on stderr, for what a person should know but is not a problem.
+  static func note(_ message: String) {
+    FileHandle.standardError.write(Data("a11y-audit: \(message)\n".utf8))
+  }
+
   /// Prints a warning line on stderr.
   static func warning(_ message: String) {
     FileHandle.standardError.write(Data("a11y-audit: warning: \(message)\n".utf8))

@@ -45,14 +45,9 @@ struct StatusCommand: ParsableCommand {
   func run() throws {
     let session = try SessionFactory.session(store: storeOptions.store)
     if status == .acceptedRisk, let until, let by, let note {
-      let record = try session.acceptRisk(ofFinding: id, by: by, until: until, reason: note)
-      let finding = record.finding
-      print(
-        "Marked \(finding.id.prefix(8)) accepted risk until \(until) by \(by): "
-          + "\(finding.file):\(finding.line) \(finding.message)")
+      print(try session.acceptRisk(ofFinding: id, by: by, until: until, reason: note).statusSentence)
       return
     }
-    let finding = try session.setStatus(status, ofFinding: id, note: note).finding
-    print("Marked \(finding.id.prefix(8)) \(status.title): \(finding.file):\(finding.line) \(finding.message)")
+    print(try session.setStatus(status, ofFinding: id, note: note).statusSentence)
   }
 }

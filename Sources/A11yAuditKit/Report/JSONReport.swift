@@ -116,6 +116,13 @@ public struct JSONReport: Codable, Equatable, Sendable {
 }
 
 extension JSONReport.Entry {
+  /// A stored finding as the store's listing reports it.
+  public init(_ record: FindingRecord) {
+    self.init(
+      record.finding, status: record.status, presence: record.presence, notes: record.notes,
+      acceptance: record.acceptance)
+  }
+
   init(_ finding: Finding, status: FixStatus, presence: Presence, notes: [Note], acceptance: RiskAcceptance?) {
     self.init(
       id: finding.id, rule: finding.rule, category: finding.category.rawValue, severity: finding.severity.rawValue,

@@ -132,6 +132,11 @@ extension AuditSession {
       folder: repository.top, prefix: String(folder.dropFirst(top.count)).trimmingCharacters(in: ["/"]))
   }
 
+  /// The store's counts by status, severity and area; zero counts when there is no store yet.
+  public func storeSummary() throws -> StoreSummary {
+    StoreSummary(root: root.path, store: store, document: try loadStore())
+  }
+
   /// Every file's animation sites (the store is neither read nor written).
   public func inventory() throws -> InventoryReport {
     InventoryReport(try scan(recording: false).scan)

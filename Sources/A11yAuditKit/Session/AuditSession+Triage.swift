@@ -70,6 +70,16 @@ extension RiskAcceptance {
   }
 }
 
+extension FindingRecord {
+  /// `Marked 1a2b3c4d in progress: Views/Card.swift:12 message`: what `status` prints after setting the status.
+  public var statusSentence: String {
+    let state =
+      status == .acceptedRisk
+      ? acceptance.map { "accepted risk until \($0.until) by \($0.by)" } ?? status.title : status.title
+    return "Marked \(id.prefix(8)) \(state): \(finding.file):\(finding.line) \(finding.message)"
+  }
+}
+
 extension StoreDocument {
   /// The one finding whose id is `idOrPrefix` or starts with it (case-insensitive); `store` names the file in errors.
   public func finding(matching idOrPrefix: String, in store: Store) throws(SessionError) -> FindingRecord {

@@ -1,21 +1,28 @@
-/// Which findings of the store to list: severities, statuses, areas and WCAG criteria (empty sets admit every
-/// value).
+/// Which findings of the store to list: severities, statuses, areas, WCAG criteria, rules and files (empty sets admit
+/// every value).
 public struct FindingQuery: Sendable, Equatable {
   public var severities: Set<Severity>
   public var statuses: Set<FixStatus>
   public var categories: Set<Category>
   /// Criterion numbers (`1.4.3`): a finding is listed when it fails one of them.
   public var criteria: Set<String>
+  /// Rule ids: a finding is listed when one of these rules reported it.
+  public var rules: Set<String>
+  /// Text the finding's file path must contain (case-insensitive); nil or empty admits every file.
+  public var fileContaining: String?
 
-  /// A query admitting `severities`, `statuses`, `categories` and `criteria` (all when empty).
+  /// A query admitting `severities`, `statuses`, `categories`, `criteria` and `rules` (all when empty) in files whose
+  /// path contains `fileContaining`.
   public init(
     severities: Set<Severity> = [], statuses: Set<FixStatus> = [], categories: Set<Category> = [],
-    criteria: Set<String> = []
+    criteria: Set<String> = [], rules: Set<String> = [], fileContaining: String? = nil
   ) {
     self.severities = severities
     self.statuses = statuses
     self.categories = categories
     self.criteria = criteria
+    self.rules = rules
+    self.fileContaining = fileContaining
   }
 
   /// Whether `record` is listed.
@@ -24,6 +31,15 @@ public struct FindingQuery: Sendable, Equatable {
       && (statuses.isEmpty || statuses.contains(record.status))
       && (categories.isEmpty || categories.contains(record.finding.category))
       && (criteria.isEmpty || !criteria.isDisjoint(with: record.finding.criteria))
+      && (rules.isEmpty || rules.contains(record.finding.rule))
+      && (fileContaining.map { $0.isEmpty || record.finding.file.lowercased().contains($0.lowercased()) } ?? true)
+  }
+}
+
+extension Severity {
+  /// `minimum` and every severity above it: `high` is critical and high.
+  public static func atOrAbove(_ minimum: Severity) -> Set<Severity> {
+    Set(allCases.filter { $0 >= minimum })
   }
 }
 

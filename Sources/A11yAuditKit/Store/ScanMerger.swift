@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a merge changed, in counts a person can read.
-public struct MergeSummary: Equatable, Sendable {
+public struct MergeSummary: Codable, Equatable, Sendable {
   /// Violations seen for the first time.
   public var added = 0
   /// Findings turned `verified` because the violation is gone or now passes.

@@ -123,6 +123,31 @@ private func fixProject() throws -> (tree: FixtureTree, session: AuditSession) {
     #expect(!query.admits(FindingRecord(finding: makeFinding(id: "a", severity: .low))))
     #expect(!query.admits(FindingRecord(finding: makeFinding(id: "a", severity: .high), status: .fixed)))
   }
+
+  @Test func aQueryAdmitsASeverityAndThoseAboveItAndNarrowsByRuleAndFileText() throws {
+    #expect(Severity.atOrAbove(.high) == [.critical, .high])
+    #expect(Severity.atOrAbove(.none) == Set(Severity.allCases))
+    let query = FindingQuery(rules: ["with-animation-reduce-motion"], fileContaining: "views/a")
+    #expect(query.admits(FindingRecord(finding: makeFinding(id: "a", file: "Views/A.swift"))))
+    #expect(!query.admits(FindingRecord(finding: makeFinding(id: "a", file: "Views/B.swift"))))
+    #expect(!FindingQuery(rules: ["fixed-font-size"]).admits(FindingRecord(finding: makeFinding(id: "a"))))
+    #expect(FindingQuery(fileContaining: "").admits(FindingRecord(finding: makeFinding(id: "a"))))
+  }
+
+  @Test func aFindingsDetailHasItsFlaggedLinesAndTheFixDiffWithoutWritingTheFile() throws {
+    let (tree, session) = try fixProject()
+    defer { try? FileManager.default.removeItem(at: tree.root) }
+    let banner = try #require(try session.scan().document?.findings.first { $0.finding.file == "Sources/Banner.swift" })
+    let before = try Data(contentsOf: tree.root.appendingPathComponent("Sources/Banner.swift"))
+    let detail = try session.detail(ofFinding: String(banner.id.prefix(8)))
+    #expect(detail.finding.id == banner.id)
+    #expect(detail.code?.lines.filter(\.flagged).map(\.number) == [banner.finding.line])
+    #expect(detail.fix.diff?.contains("@@") == true)
+    #expect(detail.fix.command == "a11y-audit fix --rule \(banner.finding.rule) --file Sources/Banner.swift")
+    #expect(try Data(contentsOf: tree.root.appendingPathComponent("Sources/Banner.swift")) == before)
+    let summary = try session.storeSummary()
+    #expect(summary.violations == 3 && summary.status["open"] == 3 && summary.category["reduce-motion"] == 3)
+  }
 }
 
 @Suite struct AuditSessionChecklistTests {

@@ -1,0 +1,63 @@
+import MCP
+
+/// The arguments of one tool call, checked against the tool's parameters: no unknown names, every required one
+/// present, each of its JSON type.
+struct ToolArguments: Sendable {
+  private let values: [String: Value]
+
+  /// Checks `values` against `parameters`.
+  init(_ values: [String: Value]?, parameters: [ToolParameter]) throws(ToolError) {
+    let values = (values ?? [:]).filter { !$0.value.isNull }
+    let names = parameters.map(\.name)
+    if let unknown = values.keys.sorted().first(where: { !names.contains($0) }) {
+      let takes = names.isEmpty ? "no arguments" : names.joined(separator: ", ")
+      throw ToolError("unknown argument \"\(unknown)\"; this tool takes \(takes)")
+    }
+    for parameter in parameters {
+      guard let value = values[parameter.name] else {
+        if parameter.required { throw ToolError("missing argument \"\(parameter.name)\": \(parameter.description)") }
+        continue
+      }
+      switch parameter.kind {
+      case .string, .oneOf:
+        guard value.stringValue != nil else { throw ToolError("\"\(parameter.name)\" must be a string") }
+      case .integer(let minimum):
+        guard let number = Self.integer(value), number >= minimum else {
+          throw ToolError("\"\(parameter.name)\" must be an integer of at least \(minimum)")
+        }
+      }
+    }
+    self.values = values
+  }
+
+  /// The string argument `name`, nil when absent or empty.
+  func string(_ name: String) -> String? {
+    guard let text = values[name]?.stringValue, !text.isEmpty else { return nil }
+    return text
+  }
+
+  /// The integer argument `name`, nil when absent.
+  func integer(_ name: String) -> Int? { values[name].flatMap(Self.integer) }
+
+  /// The string argument `name` read by `parse`; nil when absent, an error naming `choices` when `parse` refuses it.
+  func choice<T>(_ name: String, among choices: [String], _ parse: (String) -> T?) throws(ToolError) -> T? {
+    guard let text = string(name) else { return nil }
+    guard let value = parse(text) else {
+      throw ToolError("\"\(name)\" must be one of \(choices.joined(separator: ", ")) (got \"\(text)\")")
+    }
+    return value
+  }
+
+  private static func integer(_ value: Value) -> Int? {
+    if let number = value.intValue { return number }
+    if let number = value.doubleValue, number.rounded() == number, abs(number) < 1e15 { return Int(number) }
+    return nil
+  }
+}
+
+/// Why a tool call could not be carried out, as the one line the client is shown (the result's `isError`).
+struct ToolError: Error, CustomStringConvertible, Equatable {
+  var message: String
+  init(_ message: String) { self.message = message }
+  var description: String { message }
+}
