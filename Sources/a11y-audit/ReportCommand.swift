@@ -2,11 +2,14 @@ import A11yAuditKit
 import ArgumentParser
 import Foundation
 
-/// `a11y-audit report`: the current scan and triage state as an audit, JSON, SARIF or editor lines.
+/// `a11y-audit report`: the current scan and triage state as an audit, JSON, SARIF, editor lines, a conformance
+/// report or an HTML page.
 struct ReportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
-    abstract: "Write a report of the current scan and triage state: a Markdown audit, JSON, SARIF 2.1.0 or xcode lines."
+    abstract:
+      "Write a report of the current scan and triage state: a Markdown audit, JSON, SARIF 2.1.0, xcode lines, a "
+      + "conformance report or one HTML page."
   )
 
   @Argument(help: "Folder to scan.", completion: .directory)
@@ -24,14 +27,16 @@ struct ReportCommand: ParsableCommand {
     help:
       """
       markdown (an audit document), json, sarif (SARIF 2.1.0), xcode (path:line:col: level: message), acr (a \
-      conformance report in the shape of the VPAT 2.5 WCAG edition) or openacr (the same as OpenACR YAML).
+      conformance report in the shape of the VPAT 2.5 WCAG edition), openacr (the same as OpenACR YAML) or html (one \
+      self-contained, accessible page: dashboard cards, a chart, the sortable and filterable findings table, the \
+      audit files and their checklists).
       """)
   var format: ReportFormat = .markdown
 
   @Option(name: [.short, .long], help: "Write to this file instead of stdout.", completion: .file())
   var output: String?
 
-  @Option(name: .long, help: "App name for the Markdown title (default: the folder's name).")
+  @Option(name: .long, help: "App name for the Markdown, ACR or HTML title (default: the folder's name).")
   var appName: String?
 
   @Flag(name: .long, help: "Do not read or write the store.")

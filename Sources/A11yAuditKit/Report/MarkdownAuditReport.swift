@@ -180,7 +180,8 @@ public enum MarkdownAuditReport {
       : String(format: "%.1f hours", Double(minutes) / 60).replacingOccurrences(of: ".0 ", with: " ")
   }
 
-  private static func dateText(_ date: Date) -> String {
+  /// `November 23, 2026`, in UTC: how the audits and the HTML report write their date.
+  static func dateText(_ date: Date) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")

@@ -14,6 +14,9 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case acr
   /// The same report as OpenACR YAML (catalog `2.5-edition-wcag-2.2-508-en`).
   case openacr
+  /// One self-contained, accessible HTML page (``HTMLReport``): dashboard cards, a chart, the sortable and filterable
+  /// findings table, and the audit files with their checklists.
+  case html
 }
 
 /// What to report, and how.
@@ -22,7 +25,7 @@ public struct ReportRequest: Sendable {
   /// The area reported on: the Markdown audit needs one (default Reduce Motion); the other formats report every
   /// area unless one is given.
   public var category: Category?
-  /// App name for the Markdown title (default: the root's name).
+  /// App name for the title of the Markdown audit, the conformance report and the HTML page (default: the root's name).
   public var appName: String?
   /// Whether the scan is merged into the store (and statuses come from it).
   public var recording: Bool
@@ -79,21 +82,41 @@ extension AuditSession {
         report, toolVersion: ToolVersion.current, source: sourceRoot(),
         automationID: "a11y-audit/\(request.category?.rawValue ?? "all")/")
     case .xcode: data = Data(XcodeReport.render(report).utf8)
+    case .html:
+      var dashboard = DashboardSummary.make(
+        document: storeOrUnrecorded(outcome, at: request.date), audits: outcome.audits.documents)
+      var audits = outcome.audits.documents
+      if let category = request.category {
+        audits.removeAll { $0.category != category }
+        dashboard = dashboard.narrowed(to: category, audits: Set(audits.map(\.path)))
+      }
+      data = Data(
+        HTMLReport.render(
+          HTMLReport.Content(
+            report: report, dashboard: dashboard, audits: audits, appName: request.appName ?? root.name,
+            date: request.date)
+        ).utf8)
     case .acr, .openacr:
       var product = request.product ?? ProductInfo(name: root.name)
       product.name = request.appName ?? request.product?.name ?? root.name
-      // Without the store, every violation the scan sees is open and every screen unreviewed.
-      var unrecorded = StoreDocument()
-      if outcome.document == nil { ScanMerger.merge(outcome.scan, into: &unrecorded, at: request.date) }
       let evidence = try conformanceEvidence(
-        document: outcome.document ?? unrecorded, audits: outcome.audits, files: outcome.scan.files.count,
-        level: request.level, product: product)
+        document: storeOrUnrecorded(outcome, at: request.date), audits: outcome.audits,
+        files: outcome.scan.files.count, level: request.level, product: product)
       data =
         request.format == .acr
         ? Data(ACRMarkdownReport.render(evidence, date: request.date).utf8)
         : Data(try OpenACRReport.render(evidence, date: request.date).utf8)
     }
     return (data, outcome)
+  }
+
+  /// The store the scan was recorded in or read from; without one, the scan as a new store would record it (every
+  /// violation open, every screen unreviewed).
+  private func storeOrUnrecorded(_ outcome: ScanOutcome, at date: Date) -> StoreDocument {
+    if let document = outcome.document { return document }
+    var unrecorded = StoreDocument()
+    ScanMerger.merge(outcome.scan, into: &unrecorded, at: date)
+    return unrecorded
   }
 
   /// Where the app stands against WCAG 2.2 by the store and the audit files as they are now (no scan).

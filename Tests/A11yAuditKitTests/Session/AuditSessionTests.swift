@@ -248,6 +248,11 @@ private func fixProject() throws -> (tree: FixtureTree, session: AuditSession) {
     #expect(log?["version"] as? String == "2.1.0")
     let xcode = String(decoding: try session.report(ReportRequest(format: .xcode)).data, as: UTF8.self)
     #expect(xcode.split(separator: "\n").count == 3)
+    let html = String(
+      decoding: try session.report(ReportRequest(format: .html, appName: "Cards", date: t0)).data, as: UTF8.self)
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    #expect(html.contains("<title>Cards: accessibility report</title>"))
+    #expect(html.contains("data-total=\"3\">3 of 3 findings shown</p>"))
     #expect(
       try session.inventory().inventory.map(\.file) == [
         "Sources/Banner.swift", "Sources/Card+Actions.swift", "Sources/Card.swift",

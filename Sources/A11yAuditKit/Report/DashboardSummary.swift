@@ -1,58 +1,86 @@
-import A11yAuditKit
-
-/// One row of the dashboard: an accessibility area of the scan, or an imported audit file.
-struct DashboardRow: Equatable, Sendable {
+/// One row of the dashboard (and one card of the HTML report): an accessibility area of the scan, or an audit file.
+public struct DashboardRow: Equatable, Sendable {
   /// What the row summarises.
-  enum Source: Equatable, Sendable {
+  public enum Source: Equatable, Sendable {
     /// The scan's findings of one area.
-    case category(A11yAuditKit.Category)
+    case category(Category)
     /// An audit, plan or checklist file (path relative to the root).
     case auditFile(String)
   }
 
-  var source: Source
-  var title: String
+  /// The area or audit file counted.
+  public var source: Source
+  /// The area's title or the audit file's.
+  public var title: String
   /// True when nothing is left open (no open or in-progress violation).
-  var passed: Bool
+  public var passed: Bool
   /// Open and in-progress findings per severity, every severity present.
-  var open: [Severity: Int]
+  public var open: [Severity: Int]
   /// Fixed plus verified findings.
-  var fixed: Int
+  public var fixed: Int
   /// All findings the row counts (violations of any status).
-  var total: Int
+  public var total: Int
   /// Checklist items ticked and in all.
-  var checklist: (checked: Int, total: Int)
+  public var checklist: (checked: Int, total: Int)
   /// App screens reviewed and in all.
-  var screens: (reviewed: Int, total: Int)
+  public var screens: (reviewed: Int, total: Int)
 
-  static func == (lhs: DashboardRow, rhs: DashboardRow) -> Bool {
+  /// A row with these counts.
+  public init(
+    source: Source, title: String, passed: Bool, open: [Severity: Int], fixed: Int, total: Int,
+    checklist: (checked: Int, total: Int), screens: (reviewed: Int, total: Int)
+  ) {
+    self.source = source
+    self.title = title
+    self.passed = passed
+    self.open = open
+    self.fixed = fixed
+    self.total = total
+    self.checklist = checklist
+    self.screens = screens
+  }
+
+  /// Rows are equal when every field is (the tuples keep the synthesized conformance from applying).
+  public static func == (lhs: DashboardRow, rhs: DashboardRow) -> Bool {
     lhs.source == rhs.source && lhs.title == rhs.title && lhs.passed == rhs.passed && lhs.open == rhs.open
       && lhs.fixed == rhs.fixed && lhs.total == rhs.total && lhs.checklist == rhs.checklist
       && lhs.screens == rhs.screens
   }
 
   /// Open findings of every severity.
-  var openCount: Int { open.values.reduce(0, +) }
+  public var openCount: Int { open.values.reduce(0, +) }
 }
 
-/// The dashboard's figures, derived from the store and the audit files.
-struct DashboardSummary: Equatable, Sendable {
-  var rows: [DashboardRow]
+/// The dashboard's figures, derived from the store and the audit files: what the dashboard and the HTML report's
+/// cards show.
+public struct DashboardSummary: Equatable, Sendable {
+  /// One row per area, then one per audit file.
+  public var rows: [DashboardRow]
   /// Open critical findings over the whole project: a release blocker while above zero.
-  var openCritical: Int
+  public var openCritical: Int
   /// Findings the team ships with for now, and the acceptance that ends first.
-  var acceptedRisks = 0
-  var firstToEnd: RiskAcceptance?
+  public var acceptedRisks = 0
+  public var firstToEnd: RiskAcceptance?
 
-  /// One row per area (always all four, so an area without rules or findings shows as passing) followed
-  /// by one per audit file.
+  /// A summary of these rows.
+  public init(
+    rows: [DashboardRow], openCritical: Int, acceptedRisks: Int = 0, firstToEnd: RiskAcceptance? = nil
+  ) {
+    self.rows = rows
+    self.openCritical = openCritical
+    self.acceptedRisks = acceptedRisks
+    self.firstToEnd = firstToEnd
+  }
+
+  /// One row per area a rule checks or the store has findings of (so an area without findings shows as passing),
+  /// followed by one per audit file.
   ///
   /// One pass over the findings, copying none of them: the TUI computes this again after saved changes.
-  static func make(document: StoreDocument, audits: [AuditDocument]) -> DashboardSummary {
+  public static func make(document: StoreDocument, audits: [AuditDocument]) -> DashboardSummary {
     let screens = document.screens.filter(\.present)
     let screenCounts = (screens.filter { $0.review == .reviewed }.count, screens.count)
     let found = Set(document.findings.lazy.filter { !$0.isAuditOnly }.map(\.finding.category))
-    let categories = A11yAuditKit.Category.allCases.filter {
+    let categories = Category.allCases.filter {
       RuleRegistry.categories.contains($0) || found.contains($0)
     }
     var byCategory = [Tally](repeating: Tally(), count: categories.count)
@@ -105,6 +133,18 @@ struct DashboardSummary: Equatable, Sendable {
     }
     return DashboardSummary(
       rows: rows, openCritical: openCritical, acceptedRisks: acceptedRisks, firstToEnd: firstToEnd)
+  }
+
+  /// The row of `category` and those of the audit files at `audits`; the release blocker counts that area only.
+  public func narrowed(to category: Category, audits: Set<String>) -> DashboardSummary {
+    let kept = rows.filter { row in
+      switch row.source {
+      case .category(let area): area == category
+      case .auditFile(let path): audits.contains(path)
+      }
+    }
+    let area = kept.first { $0.source == .category(category) }
+    return DashboardSummary(rows: kept, openCritical: area?.open[.critical] ?? 0)
   }
 
   /// The findings one row counts.

@@ -1,0 +1,43 @@
+extension String {
+  /// The text with `&`, `<`, `>`, `"` and `'` written as character references, safe in HTML text and in quoted
+  /// attribute values.
+  var htmlEscaped: String {
+    var escaped = ""
+    escaped.reserveCapacity(utf8.count)
+    for character in unicodeScalars {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&#39;"
+      default: escaped.unicodeScalars.append(character)
+      }
+    }
+    return escaped
+  }
+
+  /// The text safe inside a `<script>` element: `</` cannot end the element early.
+  var scriptEscaped: String { replacingOccurrences(of: "</", with: "<\\/") }
+}
+
+extension String {
+  /// The text escaped, with each pair of backticks made a `<code>` element, as Markdown writes inline code (an odd
+  /// backtick is kept as it is).
+  var htmlWithInlineCode: String {
+    let parts = split(separator: "`", omittingEmptySubsequences: false)
+    guard parts.count >= 3 else { return htmlEscaped }
+    var html = ""
+    for (index, part) in parts.enumerated() {
+      let text = String(part).htmlEscaped
+      if index % 2 == 0 {
+        html += text
+      } else if index == parts.count - 1 {
+        html += "`" + text
+      } else {
+        html += "<code>\(text)</code>"
+      }
+    }
+    return html
+  }
+}
