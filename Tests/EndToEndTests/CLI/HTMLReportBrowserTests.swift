@@ -23,6 +23,15 @@ struct HTMLReportBrowserTests {
       let before = findings(try jsonObject(try CLIRunner.run(["report", "--format", "json"], in: root)))
       let id = try #require(before.first { $0["category"] as? String == "reduce-motion" }?["id"] as? String)
       #expect(try CLIRunner.run(["status", id, "fixed"], in: root).status == 0)
+      // Two accepted risks: their status is read from the row's attribute, not from its words.
+      let critical = before.filter { $0["severity"] as? String == "critical" && $0["id"] as? String != id }
+      for accepted in critical.prefix(2) {
+        let acceptedID = try #require(accepted["id"] as? String)
+        let run = try CLIRunner.run(
+          ["status", acceptedID, "accepted-risk", "--note", "Ships in 2.0", "--by", "Ana", "--until", "2099-12-31"],
+          in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+      }
       let json = try CLIRunner.run(["report", "--format", "json", "--quiet"], in: root)
       entries = findings(try jsonObject(json))
       let written = try CLIRunner.run(
@@ -86,9 +95,11 @@ struct HTMLReportBrowserTests {
       ("#severity=critical", scenario.count(severity: "critical")),
       ("#status=open&area=reduce-motion", scenario.count(status: "open", area: "reduce-motion")),
       ("#status=fixed", scenario.count(status: "fixed")),
+      ("#status=accepted-risk", scenario.count(status: "accepted-risk")),
       ("#severity=medium&wcag=1.4.4", scenario.count(severity: "medium", wcag: "1.4.4")),
     ]
     #expect(scenario.count(status: "fixed") == 1)
+    #expect(scenario.count(status: "accepted-risk") == 2)
     #expect(Set(filters.map(\.expected)).count == filters.count, "filters that tell each other apart")
     for filter in filters {
       let run = try chromium.dumpDOM(scenario.page.absoluteString + filter.hash)
