@@ -6,6 +6,10 @@ import MCP
 /// JSON-RPC message is answered with a JSON-RPC error at once and never reaches the SDK (which would answer it with a
 /// made-up id), and when the input ends the stream stays open until every request read has been answered, so a
 /// client that writes its requests and closes its end still gets every answer before the server exits.
+///
+/// Requests are handed on one at a time: the next waits until every earlier one is answered, so a client that writes
+/// `set_status` and then `list_findings` without waiting reads its answers in that order and the list sees the new
+/// status (the SDK would otherwise work on both at once). Notifications, such as a cancellation, are never held back.
 actor AnsweringTransport: Transport {
   /// How long to wait, once the input has ended, for the answers still being worked out.
   static let answerDeadline = Duration.seconds(120)
@@ -49,6 +53,7 @@ actor AnsweringTransport: Transport {
       for try await line in await base.receive() {
         switch IncomingLine(line) {
         case .message(let requests, let cancelled):
+          if !requests.isEmpty { await earlierRequestsAnswered() }
           unanswered.formUnion(requests)
           unanswered.subtract(cancelled)
           continuation.yield(line)
@@ -60,10 +65,16 @@ actor AnsweringTransport: Transport {
     } catch {
       logger.error("reading the client's messages failed", metadata: ["error": "\(error)"])
     }
+    await earlierRequestsAnswered()
+    continuation.finish()
+  }
+
+  /// Waits until every request handed on is answered, or ``answerDeadline`` has passed (a request whose answer
+  /// never comes, such as one cancelled by a notification still unread, holds the next back no longer than that).
+  private func earlierRequestsAnswered() async {
     let deadline = ContinuousClock.now + Self.answerDeadline
     while !unanswered.isEmpty && ContinuousClock.now < deadline && !Task.isCancelled {
-      try? await Task.sleep(for: .milliseconds(20))
+      try? await Task.sleep(for: .milliseconds(2))
     }
-    continuation.finish()
   }
 }

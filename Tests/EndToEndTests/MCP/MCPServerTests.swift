@@ -169,6 +169,35 @@ struct MCPServerTests {
     #expect(server.stdoutLines.allSatisfy { (try? JSONSerialization.jsonObject(with: $0)) is [String: Any] })
   }
 
+  @Test func requestsWrittenWithoutWaitingAreAnsweredInOrderAndSeeEachOthersWrites() throws {
+    let app = try copyOfSample()
+    defer { try? FileManager.default.removeItem(at: app) }
+    #expect(try CLIRunner.run(["scan", "--quiet"], in: app).status == 0)
+    let server = try MCPServerProcess(root: app)
+    try server.initialize()
+    let id = try #require(ids(structured(try server.callTool("list_findings", ["limit": 1]))).first)
+    let status: [String: Any] = [
+      "name": "set_status",
+      "arguments": [
+        "id": id, "status": "accepted-risk", "note": "Ships in 2.0", "by": "Ana", "until": "2099-12-31",
+      ],
+    ]
+    try server.send(["jsonrpc": "2.0", "id": 20, "method": "tools/call", "params": status])
+    for request in 21...23 {
+      let list: [String: Any] = ["name": "list_findings", "arguments": ["status": "accepted-risk"]]
+      try server.send(["jsonrpc": "2.0", "id": request, "method": "tools/call", "params": list])
+    }
+    #expect(server.closeInputAndWait() == 0)
+    let order = server.stdoutLines.compactMap { line in
+      ((try? JSONSerialization.jsonObject(with: line)) as? [String: Any])?["id"] as? Int
+    }
+    #expect(Array(order.suffix(4)) == [20, 21, 22, 23], "answers in the order of the requests")
+    for request in 21...23 {
+      let listed = ids(structured((try server.answer(id: request))["result"] as? [String: Any] ?? [:]))
+      #expect(listed == [id], "request \(request) sees the accepted risk set before it")
+    }
+  }
+
   @Test func closingStdinRightAfterARequestStillGetsItsAnswerThenAnExitZero() throws {
     let app = try copyOfSample()
     defer { try? FileManager.default.removeItem(at: app) }
