@@ -2,9 +2,6 @@ import A11yAuditKit
 
 /// Draws the findings list: severity headers with counts, one row per finding, the selection reversed and marked `>`.
 enum FindingsListView {
-  /// Columns of the status column: the longest status title and a space.
-  static let statusWidth = (FixStatus.allCases.map { DisplayWidth.of($0.title) }.max() ?? 0) + 1
-
   static func draw(_ state: AppState, into frame: inout Frame, glyphs: Glyphs) {
     let top = ScreenLayout.bodyTop
     let height = ScreenLayout.bodyHeight(state.size)
@@ -18,6 +15,8 @@ enum FindingsListView {
       return
     }
     let layout = state.cache.layout
+    let columns = FindingRowColumns(
+      statuses: shown(state, height: height).map(\.status), width: state.size.width - 2, ellipsis: glyphs.ellipsis)
     for row in 0..<height {
       let index = state.list.offset + row
       guard layout.lines.indices.contains(index) else { break }
@@ -29,33 +28,48 @@ enum FindingsListView {
       case .finding(let finding):
         let selected = finding == state.list.selected
         frame.write(
-          line(for: state.visibleFindings[finding], selected: selected, linear: state.prefs.linear), row: top + row,
-          ellipsis: glyphs.ellipsis)
+          line(for: state.visibleFindings[finding], selected: selected, linear: state.prefs.linear, columns: columns),
+          row: top + row, ellipsis: glyphs.ellipsis)
         if selected { frame.cursor = Position(row: top + row, column: 0) }
       }
     }
   }
 
-  /// The row without the selection mark: badge, status, place and rule title; in the linear layout one sentence.
-  static func spans(for record: FindingRecord, linear: Bool = false) -> [Span] {
+  /// The findings on the rows of the body, whose statuses size the status column.
+  static func shown(_ state: AppState, height: Int) -> [FindingRecord] {
+    let lines = state.cache.layout.lines
+    let end = min(lines.count, state.list.offset + height)
+    guard state.list.offset < end else { return [] }
+    return lines[max(0, state.list.offset)..<end].compactMap { line in
+      guard case .finding(let index) = line else { return nil }
+      return state.visibleFindings[index]
+    }
+  }
+
+  /// The row without the selection mark: badge, status, place and rule title laid out in `columns`; in the linear
+  /// layout one sentence, never shortened.
+  static func spans(for record: FindingRecord, linear: Bool = false, columns: FindingRowColumns) -> [Span] {
     let base: Role = record.presence == .absent ? .dim : .normal
     if linear { return [Span(record.sentence, base)] }
     let badgeRole: Role = base == .normal ? .severity(record.finding.severity) : base
     var title = record.listTitle
     if let tag = record.presenceTag { title = tag + " " + title }
+    let place = columns.place(of: record, titleWidth: DisplayWidth.of(title))
     return [
-      Span(record.finding.severity.badge.padded(to: 6), badgeRole),
-      Span(" " + record.status.title.padded(to: statusWidth), base),
-      Span(record.location + "  " + title, base),
+      Span(record.finding.severity.badge.padded(to: FindingRowColumns.badgeWidth), badgeRole),
+      Span(" " + record.status.title.padded(to: columns.statusWidth), base),
+      Span(place + String(repeating: " ", count: FindingRowColumns.gap) + title, base),
     ]
   }
 
-  /// `> [CRIT] open           Views/Common/LoadingOverlay.swift:61  Respect Reduce Motion in withAnimation`, or in
-  /// the linear layout `> CRIT open LoadingOverlay.swift:61 Respect Reduce Motion in withAnimation`.
-  static func line(for record: FindingRecord, selected: Bool, linear: Bool = false) -> StyledLine {
+  /// `> [CRIT] open Views/Common/LoadingOverlay.swift:61  Respect Reduce Motion in withAnimation`, or in the linear
+  /// layout `> CRIT open LoadingOverlay.swift:61 Respect Reduce Motion in withAnimation`.
+  static func line(
+    for record: FindingRecord, selected: Bool, linear: Bool = false, columns: FindingRowColumns
+  ) -> StyledLine {
     let base: Role = selected ? .selected : (record.presence == .absent ? .dim : .normal)
     let mark = selected ? "> " : (linear ? "" : "  ")
-    let spans = spans(for: record, linear: linear).map { span in
+    let spans = spans(for: record, linear: linear, columns: columns).map { span in
       Span(span.text, selected || span.role == .dim ? base : span.role)
     }
     return StyledLine([Span(mark, base)] + spans, fill: base)

@@ -23,9 +23,11 @@ enum ReviewLayout {
     let findings = findings(state, screen: id)
     let open = findings.count { !$0.status.isDone }
     layout.header("Findings in this file: \(findings.count), \(open) open")
+    let columns = FindingRowColumns(
+      statuses: findings.map(\.status), width: state.size.width - 2, ellipsis: Glyphs.forPrefs(state.prefs).ellipsis)
     for finding in findings {
       layout.item(
-        FindingsListView.spans(for: finding, linear: state.prefs.linear),
+        FindingsListView.spans(for: finding, linear: state.prefs.linear, columns: columns),
         fill: finding.presence == .absent ? .dim : .normal)
     }
     if findings.isEmpty {

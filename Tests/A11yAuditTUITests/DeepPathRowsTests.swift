@@ -1,0 +1,189 @@
+import A11yAuditKit
+import Testing
+
+@testable import A11yAuditTUI
+
+/// Rows of findings in deep folders, as in a real app: the place is shortened from the middle, the status column is
+/// as wide as the longest status shown, and the rule's title gets the rest of the row.
+@Suite struct DeepPathRowsTests {
+  static let tagGroup = "IceCubesApp/App/Tabs/TagGroup/EditTagGroupView.swift"
+  static let account = "Packages/Account/Sources/Account/AccountDetailHeaderView.swift"
+  static let filters =
+    "Packages/Timeline/Sources/Timeline/Components/Filters/TimelineContentFilterConfigurationView.swift"
+
+  static let records: [FindingRecord] = [
+    FindingRecord(
+      finding: Fixtures.finding("a1", .critical, tagGroup, line: 21, message: "repeatForever rotation")),
+    FindingRecord(
+      finding: Fixtures.finding("a2", .critical, account, line: 37, message: "Spring ignores Reduce Motion"),
+      status: .inProgress),
+    FindingRecord(
+      finding: Fixtures.finding(
+        "b1", .high, "Packages/DesignSystem/Sources/DesignSystem/Views/StatusRowCardView.swift", line: 112,
+        rule: "fixed-font-size", category: .dynamicType, message: "Fixed font size 13")),
+    FindingRecord(
+      finding: Fixtures.finding(
+        "b2", .high, "IceCubesApp/App/Tabs/Timeline/TimelineTab.swift", line: 58, rule: "image-missing-label",
+        category: .voiceOver, message: "Image has no label")),
+    FindingRecord(
+      finding: Fixtures.finding(
+        "c1", .medium, filters, line: 9, rule: "touch-target-size", category: .touchTarget,
+        message: "Button is 28×28 points")),
+    FindingRecord(
+      finding: Fixtures.finding("c2", .medium, account, line: 64, message: "Scale effect pulses forever"),
+      status: .fixed),
+    FindingRecord(
+      finding: Fixtures.finding(
+        "d1", .low, "Packages/Env/Sources/Env/設定/設定画面.swift", line: 14, message: "Fade ignores Reduce Motion")),
+    FindingRecord(finding: Fixtures.finding("d2", .low, "App.swift", line: 3, message: "Fade on launch")),
+  ]
+
+  static let screens = [
+    ScreenRecord(
+      screen: Screen(
+        name: "AccountDetailHeaderView", file: account, line: 5, group: "Packages/Account/Sources/Account"))
+  ]
+
+  static func state(
+    width: Int = 80, height: Int = 24, records: [FindingRecord] = records, prefs: DisplayPrefs = Fixtures.prefs,
+    route: Route = .findings
+  ) -> AppState {
+    var state = AppState(
+      findings: records, screens: screens, rootName: "IceCubesApp", size: Size(width: width, height: height),
+      prefs: prefs, route: route)
+    state.list.selected = state.visiblePosition(ofFinding: "a1")!
+    return state
+  }
+
+  /// The body row that shows `text`, without trailing spaces.
+  static func row(containing text: String, in frame: Frame) -> String? {
+    frame.text.split(separator: "\n").map(String.init).first { $0.contains(text) }
+  }
+
+  @Test func findingsListWithDeepPathsAt80x24() {
+    expectGolden(render(Self.state()).text, named: "findingsListWithDeepPathsAt80x24")
+  }
+
+  @Test func findingsListWithDeepPathsAt120x40() {
+    expectGolden(render(Self.state(width: 120, height: 40)).text, named: "findingsListWithDeepPathsAt120x40")
+  }
+
+  @Test func rowsAt80ColumnsKeepTheFileNameWholeAndGiveTheTitleTheRest() {
+    let frame = render(Self.state())
+
+    #expect(
+      Self.row(containing: "EditTagGroupView", in: frame)
+        == "> [CRIT] open        …/EditTagGroupView.swift:21  Respect Reduce Motion in with…")
+    #expect(
+      Self.row(containing: "AccountDetailHeaderView.swift:37", in: frame)
+        == "  [CRIT] in progress …/AccountDetailHeaderView.swift:37  Respect Reduce Motion …")
+    #expect(
+      Self.row(containing: "設定画面", in: frame)
+        == "  [LOW]  open        Packages/…/Env/設定/設定画面.swift:14  Respect Reduce Moti…")
+    let rows = frame.text.split(separator: "\n").filter { $0.hasPrefix("  [") || $0.hasPrefix("> [") }
+    #expect(rows.count == 8)
+    for row in rows {
+      #expect(DisplayWidth.of(row) <= 80)
+      #expect(row.count { $0 == "…" } <= 2, "more than one cut in the place: \(row)")
+    }
+  }
+
+  @Test func withShortStatusesShownTheFirstFolderIsKeptToo() {
+    let records = Self.records.map { record -> FindingRecord in
+      var record = record
+      record.status = .open
+      return record
+    }
+    let frame = render(Self.state(records: records))
+
+    #expect(
+      Self.row(containing: "EditTagGroupView", in: frame)
+        == "> [CRIT] open IceCubesApp/…/EditTagGroupView.swift:21  Respect Reduce Motion in…")
+    #expect(
+      Self.row(containing: "AccountDetailHeaderView.swift:37", in: frame)
+        == "  [CRIT] open Packages/…/AccountDetailHeaderView.swift:37  Respect Reduce Motio…")
+  }
+
+  @Test func aFileNameTooLongForItsShareIsCutInItsMiddleKeepingExtensionAndLine() {
+    let frame = render(Self.state())
+
+    #expect(
+      Self.row(containing: "[MED]  open", in: frame)
+        == "  [MED]  open        TimelineContent…figurationView.swift:9  Make tap targets a…")
+  }
+
+  @Test func atAWidthThatHoldsTheWholeRowNothingIsShortened() {
+    let frame = render(Self.state(width: 200, height: 24))
+
+    #expect(frame.text.contains("  [MED]  open        \(Self.filters):9  Make tap targets"))
+    #expect(frame.text.contains("> [CRIT] open        \(Self.tagGroup):21  Respect Reduce Motion in withAnimation\n"))
+    #expect(!frame.text.contains("…"))
+  }
+
+  /// The rows of findings in `frame`, without the headers, title bar and status line.
+  static func findingRows(_ frame: Frame) -> [String] {
+    frame.text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("  [") || $0.hasPrefix("> [") }
+  }
+
+  @Test func theStatusColumnIsAsWideAsTheLongestStatusOnTheRowsShown() {
+    let extra = (1...6).map { number in
+      FindingRecord(
+        finding: Fixtures.finding(
+          "e\(number)", .low, "Packages/Extra/Sources/Extra/Row\(number)View.swift", line: number,
+          message: "Fade \(number)"))
+    }
+    var records = (Self.records + extra).map { record -> FindingRecord in
+      var record = record
+      record.status = .open
+      return record
+    }
+    #expect(
+      Self.findingRows(render(Self.state(records: records))).first
+        == "> [CRIT] open IceCubesApp/…/EditTagGroupView.swift:21  Respect Reduce Motion in…")
+
+    records[1].status = .falsePositive
+    let rows = Self.findingRows(render(Self.state(records: records)))
+    #expect(rows.first == "> [CRIT] open           …/EditTagGroupView.swift:21  Respect Reduce Motion in w…")
+    #expect(rows.allSatisfy { $0.dropFirst(24).first != " " }, "places start in one column")
+
+    // At the bottom of the list at 16 rows the critical false positive has scrolled out of view.
+    var bottom = Self.state(height: 16, records: records)
+    _ = update(&bottom, .key(.char("G")))
+    let shown = Self.findingRows(render(bottom))
+    #expect(!shown.contains { $0.contains("false positive") })
+    #expect(shown.last == "> [LOW]  open Packages/…/Sources/Extra/Row6View.swift:6  Respect Reduce Motion …")
+  }
+
+  @Test func screenReviewRowsAreLaidOutAsTheListsRows() {
+    var state = Self.state(route: .screens)
+    state.routes = [.screens, .review(Self.screens[0].id)]
+    let frame = render(state)
+
+    #expect(
+      Self.row(containing: ":37", in: frame)
+        == "> [CRIT] in progress …/AccountDetailHeaderView.swift:37  Respect Reduce Motion …")
+    #expect(
+      Self.row(containing: ":64", in: frame)
+        == "  [MED]  fixed       …/AccountDetailHeaderView.swift:64  Respect Reduce Motion …")
+  }
+
+  @Test func screenReaderRowsAreSentencesThatAreNeverShortened() {
+    let prefs = DisplayPrefs(colors: false, ascii: true, linear: true)
+    let frame = render(Self.state(prefs: prefs))
+
+    for record in Self.records where record.finding.file.allSatisfy(\.isASCII) {
+      let row = Self.row(containing: record.shortLocation + " ", in: frame)
+      let mark = record.id == "a1" ? "> " : ""
+      #expect(row == (mark + record.sentence).truncated(to: 80, ellipsis: "..."))
+    }
+    #expect(!frame.text.contains("/.../"))
+    #expect(!frame.text.contains("  open"), "no padded status column")
+  }
+
+  @Test func theDetailScreenNamesTheWholePath() {
+    var state = Self.state(width: 120, height: 40)
+    state.routes = [.findings, .detail("c1")]
+
+    #expect(render(state).text.contains(Self.filters + ":9"))
+  }
+}
