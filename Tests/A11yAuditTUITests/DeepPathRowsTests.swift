@@ -79,7 +79,7 @@ import Testing
         == "  [CRIT] in progress …/AccountDetailHeaderView.swift:37  Respect Reduce Motion …")
     #expect(
       Self.row(containing: "設定画面", in: frame)
-        == "  [LOW]  open        Packages/…/Env/設定/設定画面.swift:14  Respect Reduce Moti…")
+        == "  [LOW]  open        Packages/…/設定画面.swift:14  Respect Reduce Motion in wit…")
     let rows = frame.text.split(separator: "\n").filter { $0.hasPrefix("  [") || $0.hasPrefix("> [") }
     #expect(rows.count == 8)
     for row in rows {
@@ -151,7 +151,7 @@ import Testing
     _ = update(&bottom, .key(.char("G")))
     let shown = Self.findingRows(render(bottom))
     #expect(!shown.contains { $0.contains("false positive") })
-    #expect(shown.last == "> [LOW]  open Packages/…/Sources/Extra/Row6View.swift:6  Respect Reduce Motion …")
+    #expect(shown.last == "> [LOW]  open Packages/…/Row6View.swift:6  Respect Reduce Motion in withAnimati…")
   }
 
   @Test func screenReviewRowsAreLaidOutAsTheListsRows() {

@@ -16,16 +16,11 @@ import Testing
         == "Views/Common/LoadingOverlay.swift:61")
   }
 
-  @Test func foldersNearestTheFileStayWhileTheyFit() {
+  @Test func allTheMiddleFoldersGoAtOnce() {
     #expect(
-      PathShortener.shorten(Self.account, suffix: ":37", toFit: 59)
-        == "Packages/…/Sources/Account/AccountDetailHeaderView.swift:37")
+      PathShortener.shorten(Self.account, suffix: ":37", toFit: 59) == "Packages/…/AccountDetailHeaderView.swift:37")
     #expect(
-      PathShortener.shorten(Self.account, suffix: ":37", toFit: 51)
-        == "Packages/…/Account/AccountDetailHeaderView.swift:37")
-    #expect(
-      PathShortener.shorten(Self.account, suffix: ":37", toFit: 50)
-        == "Packages/…/AccountDetailHeaderView.swift:37")
+      PathShortener.shorten(Self.account, suffix: ":37", toFit: 44) == "Packages/…/AccountDetailHeaderView.swift:37")
   }
 
   @Test func theFirstFolderAndTheFileNameAreKeptWhenTheyFit() {
@@ -66,7 +61,7 @@ import Testing
 
   @Test func wideCharactersTakeTwoColumns() {
     let path = "アプリ/画面/設定/設定画面.swift"
-    #expect(PathShortener.shorten(path, suffix: ":3", toFit: 30) == "アプリ/…/設定/設定画面.swift:3")
+    #expect(PathShortener.shorten(path, suffix: ":3", toFit: 32) == "アプリ/…/設定画面.swift:3")
     #expect(PathShortener.shorten(path, suffix: ":3", toFit: 27) == "アプリ/…/設定画面.swift:3")
     #expect(PathShortener.shorten(path, suffix: ":3", toFit: 14) == "設…面.swift:3")
     #expect(PathShortener.shorten(path, suffix: ":3", toFit: 12) == "…面.swift:3")

@@ -4,8 +4,8 @@
 ///
 /// In order, the first that fits:
 /// 1. the whole path and suffix, unchanged;
-/// 2. the first folder, the ellipsis for the folders left out, then as many of the last folders as fit and the
-///    file name (`Packages/…/Account/AccountDetailHeaderView.swift:37`, then `Packages/…/AccountDetailHeaderView.swift:37`);
+/// 2. the first folder, the ellipsis for all the folders in between, and the file name
+///    (`Packages/…/AccountDetailHeaderView.swift:37`);
 /// 3. the ellipsis for all the folders, then the file name (`…/AccountDetailHeaderView.swift:37`): a whole file
 ///    name tells findings apart better than the first folder;
 /// 4. the file name alone, cut in its middle, keeping its extension and the suffix (`AccountD…derView.swift:37`);
@@ -28,20 +28,9 @@ enum PathShortener {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     let name = parts.last ?? path
     if parts.count >= 3 {
-      let head = parts[0] + "/" + ellipsis
-      let headWidth = DisplayWidth.of(head)
-      // Keep the most folders nearest the file that fit: a dropped folder is always one from the middle.
-      var tail = name + suffix
-      var tailWidth = DisplayWidth.of(tail)
-      var fitting: String?
-      var index = parts.count - 1
-      while index >= 2 && headWidth + 1 + tailWidth <= columns {
-        fitting = head + "/" + tail
-        index -= 1
-        tail = parts[index] + "/" + tail
-        tailWidth += DisplayWidth.of(parts[index]) + 1
-      }
-      if let fitting { return fitting }
+      // All the middle folders go at once: shortened places look alike, and what is left goes to the row's title.
+      let kept = parts[0] + "/" + ellipsis + "/" + name + suffix
+      if DisplayWidth.of(kept) <= columns { return kept }
     }
     if parts.count >= 2 {
       let folderless = ellipsis + "/" + name + suffix
