@@ -184,6 +184,26 @@ import Testing
     var state = Self.state(width: 120, height: 40)
     state.routes = [.findings, .detail("c1")]
 
-    #expect(render(state).text.contains(Self.filters + ":9"))
+    #expect(render(state).text.contains("Location: " + Self.filters + ":9:9\n"))
   }
+
+  @Test func at80ColumnsTheDetailScreenBreaksTheWholePathAfterAFolder() {
+    var state = Self.state()
+    state.routes = [.findings, .detail("c1")]
+    let text = render(state).text
+
+    #expect(text.contains("Location: Packages/Timeline/Sources/Timeline/Components/Filters/\n"))
+    #expect(text.contains("\n          TimelineContentFilterConfigurationView.swift:9:9\n"))
+    #expect(!text.contains("…"))
+  }
+
+  @Test(arguments: [10, 20, 37, 70, 200])
+  func aWrappedPathReadsAsTheWholePath(width: Int) {
+    let lines = DetailLayout.wrap(path: Self.filters + ":9:9", width: width)
+
+    #expect(lines.joined() == Self.filters + ":9:9")
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+    #expect(lines.dropLast().allSatisfy { $0.hasSuffix("/") } || width < 47)
+  }
+
 }

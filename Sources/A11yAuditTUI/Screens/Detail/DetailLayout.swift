@@ -36,8 +36,11 @@ struct DetailLayout {
       heading,
       field("Rule", Self.ruleTitle(finding)),
       field("Rule id", "\(finding.rule) (\(finding.category.title))"),
-      field("Location", "\(finding.file):\(finding.line):\(finding.column)"),
     ]
+    let placeWidth = width - (linear ? DisplayWidth.of("Location: ") : Self.labelWidth)
+    let place = Self.wrap(path: "\(finding.file):\(finding.line):\(finding.column)", width: max(10, placeWidth))
+    lines.append(field("Location", place[0]))
+    lines += place.dropFirst().map { StyledLine((linear ? "" : "".padded(to: Self.labelWidth)) + $0) }
     for (index, number) in finding.criteria.enumerated() {
       let title = SuccessCriterion.wcag22(number)?.title ?? number
       lines.append(linear || index == 0 ? field("WCAG 2.2", title) : field("", title))
@@ -121,6 +124,28 @@ struct DetailLayout {
         Span(text, marked ? .header : .normal),
       ])
     }
+  }
+
+  /// `path` in lines of at most `width` columns, broken after a `/` where it can be: the detail screen shows the
+  /// whole place, which list rows shorten.
+  static func wrap(path: String, width: Int) -> [String] {
+    var pieces = path.split(separator: "/", omittingEmptySubsequences: false).map { $0 + "/" }
+    pieces[pieces.count - 1].removeLast()
+    var lines: [String] = []
+    var line = ""
+    for piece in pieces {
+      if !line.isEmpty && DisplayWidth.of(line) + DisplayWidth.of(piece) > width {
+        lines.append(line)
+        line = ""
+      }
+      line += piece
+      while DisplayWidth.of(line) > width {
+        let parts = TextWrap.lines(line, width: width)
+        lines += parts.dropLast()
+        line = parts.last ?? ""
+      }
+    }
+    return lines + [line]
   }
 
   private func field(_ label: String, _ value: String) -> StyledLine {
