@@ -73,10 +73,10 @@ import Testing
 
     #expect(
       Self.row(containing: "EditTagGroupView", in: frame)
-        == "> [CRIT] open        …/EditTagGroupView.swift:21  Respect Reduce Motion in with…")
+        == "> [CRIT] open        IceCubesApp/…/EditTagGroupView.swift:21  Respect Reduce Mo…")
     #expect(
       Self.row(containing: "AccountDetailHeaderView.swift:37", in: frame)
-        == "  [CRIT] in progress …/AccountDetailHeaderView.swift:37  Respect Reduce Motion …")
+        == "  [CRIT] in progress Packages/…/AccountDetailHeaderView.swift:37  Respect Reduc…")
     #expect(
       Self.row(containing: "設定画面", in: frame)
         == "  [LOW]  open        Packages/…/設定画面.swift:14  Respect Reduce Motion in wit…")
@@ -109,7 +109,7 @@ import Testing
 
     #expect(
       Self.row(containing: "[MED]  open", in: frame)
-        == "  [MED]  open        TimelineContent…figurationView.swift:9  Make tap targets a…")
+        == "  [MED]  open        TimelineContentFi…ConfigurationView.swift:9  Make tap targ…")
   }
 
   @Test func atAWidthThatHoldsTheWholeRowNothingIsShortened() {
@@ -143,7 +143,7 @@ import Testing
 
     records[1].status = .falsePositive
     let rows = Self.findingRows(render(Self.state(records: records)))
-    #expect(rows.first == "> [CRIT] open           …/EditTagGroupView.swift:21  Respect Reduce Motion in w…")
+    #expect(rows.first == "> [CRIT] open           IceCubesApp/…/EditTagGroupView.swift:21  Respect Reduce…")
     #expect(rows.allSatisfy { $0.dropFirst(24).first != " " }, "places start in one column")
 
     // At the bottom of the list at 16 rows the critical false positive has scrolled out of view.
@@ -151,7 +151,7 @@ import Testing
     _ = update(&bottom, .key(.char("G")))
     let shown = Self.findingRows(render(bottom))
     #expect(!shown.contains { $0.contains("false positive") })
-    #expect(shown.last == "> [LOW]  open Packages/…/Row6View.swift:6  Respect Reduce Motion in withAnimati…")
+    #expect(shown.last == "> [LOW]  open Packages/Extra/Sources/Extra/Row6View.swift:6  Respect Reduce Mot…")
   }
 
   @Test func screenReviewRowsAreLaidOutAsTheListsRows() {
@@ -161,10 +161,10 @@ import Testing
 
     #expect(
       Self.row(containing: ":37", in: frame)
-        == "> [CRIT] in progress …/AccountDetailHeaderView.swift:37  Respect Reduce Motion …")
+        == "> [CRIT] in progress Packages/…/AccountDetailHeaderView.swift:37  Respect Reduc…")
     #expect(
       Self.row(containing: ":64", in: frame)
-        == "  [MED]  fixed       …/AccountDetailHeaderView.swift:64  Respect Reduce Motion …")
+        == "  [MED]  fixed       Packages/…/AccountDetailHeaderView.swift:64  Respect Reduc…")
   }
 
   @Test func screenReaderRowsAreSentencesThatAreNeverShortened() {

@@ -23,11 +23,13 @@ struct FindingRowColumns: Equatable, Sendable {
     self.ellipsis = ellipsis
   }
 
-  /// Columns left for the place: the title keeps at least a third of what the badge and status leave (all of it
-  /// when it is shorter), the place gets the rest, and is shortened from the middle when it does not fit.
+  /// Columns left for the place: the title keeps at least a quarter of what the badge and status leave (all of it
+  /// when it is shorter), the place gets the rest, and is shortened from the middle when it does not fit. A quarter
+  /// keeps the first folder and the file name of a deep place at 80 columns (`Packages/…/AccountDetailHeaderView.swift:37`)
+  /// even beside the widest status, and still three or four words of the title.
   func placeBudget(titleWidth: Int) -> Int {
     let free = width - Self.badgeWidth - 1 - statusWidth - Self.gap
-    return max(PathShortener.minimumColumns(ellipsis: ellipsis), free - min(titleWidth, free / 3))
+    return max(PathShortener.minimumColumns(ellipsis: ellipsis), free - min(titleWidth, free / 4))
   }
 
   /// `Packages/…/AccountDetailHeaderView.swift:37`: the finding's place shortened for a row with a title that
