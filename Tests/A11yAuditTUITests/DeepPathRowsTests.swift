@@ -167,17 +167,21 @@ import Testing
         == "  [MED]  fixed       Packages/…/AccountDetailHeaderView.swift:64  Respect Reduc…")
   }
 
-  @Test func screenReaderRowsAreSentencesThatAreNeverShortened() {
+  @Test func screenReaderRowsNameTheWholePathWhenTheSentenceFits() {
     let prefs = DisplayPrefs(colors: false, ascii: true, linear: true)
-    let frame = render(Self.state(prefs: prefs))
-
-    for record in Self.records where record.finding.file.allSatisfy(\.isASCII) {
-      let row = Self.row(containing: record.shortLocation + " ", in: frame)
+    let wide = render(Self.state(width: 200, height: 40, prefs: prefs))
+    for record in Self.records where (record.finding.file + record.listTitle).allSatisfy(\.isASCII) {
       let mark = record.id == "a1" ? "> " : ""
-      #expect(row == (mark + record.sentence).truncated(to: 80, ellipsis: "..."))
+      #expect(Self.row(containing: record.location + " ", in: wide) == mark + record.sentence)
     }
-    #expect(!frame.text.contains("/.../"))
-    #expect(!frame.text.contains("  open"), "no padded status column")
+    // At 80 columns: the whole place when the sentence fits, else the file name (the end of the row is cut as any
+    // row is), never an ellipsis read aloud in the middle of a path.
+    let narrow = render(Self.state(prefs: prefs)).text
+    #expect(narrow.contains("\nLOW open App.swift:3 Respect Reduce Motion in withAnimation\n"))
+    #expect(narrow.contains("\n> CRIT open EditTagGroupView.swift:21 Respect Reduce Motion in withAnimation\n"))
+    #expect(!narrow.contains("/.../"))
+    #expect(narrow.contains("\nCRIT in progress AccountDetailHeaderView.swift:37 Respect Reduce Motion in wi...\n"))
+    #expect(!narrow.contains("  open"), "no padded status column")
   }
 
   @Test func theDetailScreenNamesTheWholePath() {

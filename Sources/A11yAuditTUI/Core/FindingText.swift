@@ -38,9 +38,19 @@ extension FindingRecord {
   /// `CRIT`, the severity badge without its brackets, for the sentence-like rows of the linear layout.
   var severityWord: String { String(finding.severity.badge.dropFirst().dropLast()) }
 
-  /// The row of the linear layout, a sentence: `CRIT open LoadingOverlay.swift:61 Respect Reduce Motion in withAnimation`.
-  var sentence: String {
-    [severityWord, status.title, presenceTag, shortLocation, listTitle].compactMap { $0 }.joined(separator: " ")
+  /// The row of the linear layout, a sentence with the whole place:
+  /// `CRIT open Views/Common/LoadingOverlay.swift:61 Respect Reduce Motion in withAnimation`.
+  var sentence: String { sentence(place: location) }
+
+  /// The sentence within `columns`: with the whole place when it fits, else with the file name and line alone (an
+  /// ellipsis in the middle of a path is only noise read aloud; the detail screen has the whole path).
+  func sentence(fitting columns: Int) -> String {
+    let whole = sentence
+    return DisplayWidth.of(whole) <= columns ? whole : sentence(place: shortLocation)
+  }
+
+  private func sentence(place: String) -> String {
+    [severityWord, status.title, presenceTag, place, listTitle].compactMap { $0 }.joined(separator: " ")
   }
 }
 

@@ -47,10 +47,10 @@ enum FindingsListView {
   }
 
   /// The row without the selection mark: badge, status, place and rule title laid out in `columns`; in the linear
-  /// layout one sentence, never shortened.
+  /// layout one sentence, with the whole path when it fits and the file name when it does not.
   static func spans(for record: FindingRecord, linear: Bool = false, columns: FindingRowColumns) -> [Span] {
     let base: Role = record.presence == .absent ? .dim : .normal
-    if linear { return [Span(record.sentence, base)] }
+    if linear { return [Span(record.sentence(fitting: columns.width), base)] }
     let badgeRole: Role = base == .normal ? .severity(record.finding.severity) : base
     var title = record.listTitle
     if let tag = record.presenceTag { title = tag + " " + title }
@@ -63,7 +63,7 @@ enum FindingsListView {
   }
 
   /// `> [CRIT] open Views/Common/LoadingOverlay.swift:61  Respect Reduce Motion in withAnimation`, or in the linear
-  /// layout `> CRIT open LoadingOverlay.swift:61 Respect Reduce Motion in withAnimation`.
+  /// layout `> CRIT open Views/Common/LoadingOverlay.swift:61 Respect Reduce Motion in withAnimation`.
   static func line(
     for record: FindingRecord, selected: Bool, linear: Bool = false, columns: FindingRowColumns
   ) -> StyledLine {
