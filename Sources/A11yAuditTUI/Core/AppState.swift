@@ -26,6 +26,8 @@ struct AppState: Equatable, Sendable {
   var dashboardList = ListPosition()
   var auditsList = ListPosition()
   var screensList = ListPosition()
+  /// The area a screen review is for: `r` on the review screen marks the screen reviewed for it.
+  var reviewArea = Category.reduceMotion { didSet { refresh(.screens) } }
   var checklistList = ListPosition()
   var reviewList = ListPosition()
   var conformanceList = ListPosition()
@@ -254,7 +256,7 @@ struct AppState: Equatable, Sendable {
     if change == .findings || change == .statuses || change == .screens {
       var openByPath: [String: Int] = [:]
       for (file, open) in zip(table.files, cache.openByFile) where open > 0 { openByPath[file] = open }
-      cache.screenRows = ScreenRow.rows(screens, openByFile: openByPath)
+      cache.screenRows = ScreenRow.rows(screens, openByFile: openByPath, area: reviewArea)
     }
     if change == .audits || cache.checklistRows.isEmpty {
       cache.checklistRows = ChecklistRow.rows(audits.checklistItems)
