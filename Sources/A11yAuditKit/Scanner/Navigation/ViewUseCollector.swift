@@ -129,7 +129,7 @@ final class ViewUseCollector: SyntaxVisitor {
       default: nil
       }
     if let style {
-      for destination in node.presentedDestinations { uses.append(ViewUse(typeName: destination.typeName, style: style)) }
+      uses += node.presentedDestinations.map { ViewUse(typeName: $0.typeName, style: style) }
     }
     if let type = node.constructedTypeName {
       uses.append(ViewUse(typeName: type, style: .built))
