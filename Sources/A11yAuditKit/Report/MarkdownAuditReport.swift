@@ -194,7 +194,10 @@ public enum MarkdownAuditReport {
             continue
           }
           sections.append(
-            (view.order ?? Int.max, Section(title: view.name, file: file, sites: owned.sites, graph: graphText(view, usedBy))))
+            (
+              view.order ?? Int.max,
+              Section(title: view.name, file: file, sites: owned.sites, graph: graphText(view, usedBy))
+            ))
         }
       }
       sections.sort { ($0.rank, $0.section.file, $0.section.title) < ($1.rank, $1.section.file, $1.section.title) }
