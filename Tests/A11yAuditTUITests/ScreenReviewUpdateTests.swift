@@ -15,6 +15,15 @@ import Testing
     #expect(ScreensLayout.listOrder(state) == [Self.about, Self.root, Self.splash, Self.home])
   }
 
+  @Test func eachScreenCountsItsOwnAndItsComponentsOpenFindingsNotItsFiles() {
+    let state = NavigationFixtures.state()
+    let open = state.cache.screenRows.compactMap { row -> String? in
+      guard case .screen(let index, let open) = row else { return nil }
+      return "\(state.screens[index].screen.name) \(open)"
+    }
+    #expect(open == ["AboutView 0", "RootView 1", "SplashView 1", "HomeView 3"])
+  }
+
   @Test func bracketsFollowTheGraphNotTheAlphabet() {
     var state = NavigationFixtures.state()
     _ = update(&state, .key(.char("j")))
