@@ -36,8 +36,10 @@ public struct ConformanceAssessment: Sendable, Equatable {
   public static func make(
     document: StoreDocument, audits: [AuditDocument], rules: [String], upTo level: SuccessCriterion.Level = .aa
   ) -> ConformanceAssessment {
-    let screens = document.screens.filter { $0.present && $0.screen.isReviewed }
-    let findingsByScreen = ScreenFindings(screens: screens, records: document.findings)
+    let present = document.screens.filter(\.present)
+    // Components are not screens of their own, but their findings count for the screens using them.
+    let findingsByScreen = ScreenFindings(screens: present, records: document.findings)
+    let screens = present.filter(\.screen.isReviewed)
     let enabled = Set(rules)
     let rulesByCriterion = Dictionary(
       grouping: RuleRegistry.all.map { $0.description }.filter { enabled.contains($0.id) }
