@@ -31,6 +31,8 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
   public var kind: ScreenKind?
   /// Last line of the type's declaration: its own findings are those between ``line`` and here.
   public var endLine: Int?
+  /// The type's extensions (`extension HomeView { … }`), here or in other files: their findings are the view's own.
+  public var extensions: [SourceLines]?
   /// What shows the screen (the `App` or the screens presenting it), in graph order; nil when nothing does.
   public var presentedBy: [String]?
   /// The components the view uses, transitively through components, in graph order; nil when none.
@@ -40,7 +42,7 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
 
   public init(
     name: String, file: String, line: Int, group: String, kind: ScreenKind? = nil, endLine: Int? = nil,
-    presentedBy: [String]? = nil, components: [String]? = nil, order: Int? = nil
+    extensions: [SourceLines]? = nil, presentedBy: [String]? = nil, components: [String]? = nil, order: Int? = nil
   ) {
     self.name = name
     self.file = file
@@ -48,6 +50,7 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
     self.group = group
     self.kind = kind
     self.endLine = endLine
+    self.extensions = extensions
     self.presentedBy = presentedBy
     self.components = components
     self.order = order
@@ -56,6 +59,12 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
   /// Whether a reviewer reviews the view as a screen: screens and unplaced views (whose use the scanner cannot
   /// see); components are reviewed within the screens that use them.
   public var isReviewed: Bool { kind != .component }
+
+  /// The lines the type spans: its declaration (to the end of its file when its last line is unknown, as in stores
+  /// written before the navigation graph) and its extensions.
+  public var spans: [SourceLines] {
+    [SourceLines(file: file, start: line, end: endLine ?? Int.max)] + (extensions ?? [])
+  }
 }
 
 /// A screen as the store keeps it: where it is and its review state, per area.

@@ -8,10 +8,13 @@ public struct ScreenFindings: Sendable {
   /// Assigns `findings` (id, file and line of each) to `screens`.
   public init(screens: [Screen], findings: [(id: String, file: String, line: Int)]) {
     var declarations: [String: [Screen]] = [:]
-    for screen in screens { declarations[screen.file, default: []].append(screen) }
+    for screen in screens {
+      for file in Set(screen.spans.map(\.file)) { declarations[file, default: []].append(screen) }
+    }
     var own: [String: [String]] = [:]
     for finding in findings {
-      guard let owner = Self.owner(of: finding.line, among: declarations[finding.file] ?? []) else { continue }
+      guard let owner = Self.owner(of: finding.line, in: finding.file, among: declarations[finding.file] ?? [])
+      else { continue }
       own[owner.id, default: []].append(finding.id)
     }
     var byName: [String: Screen] = [:]
@@ -38,9 +41,15 @@ public struct ScreenFindings: Sendable {
   /// The finding ids of screen `id`.
   public func findings(ofScreen id: String) -> [String] { byScreen[id] ?? [] }
 
-  /// The innermost declaration spanning `line`; a view whose last line is unknown (a store written before the
-  /// navigation graph) spans its whole file from its first line.
-  public static func owner(of line: Int, among screens: [Screen]) -> Screen? {
-    screens.filter { $0.line <= line && line <= ($0.endLine ?? Int.max) }.max { $0.line < $1.line }
+  /// The view whose declaration or extension spans `line` of `file`, the innermost when they nest; a view whose last
+  /// line is unknown (a store written before the navigation graph) spans its whole file from its first line.
+  public static func owner(of line: Int, in file: String, among screens: [Screen]) -> Screen? {
+    var best: (screen: Screen, start: Int)?
+    for screen in screens {
+      for span in screen.spans where span.contains(line, of: file) && span.start > (best?.start ?? Int.min) {
+        best = (screen, span.start)
+      }
+    }
+    return best?.screen
   }
 }

@@ -22,6 +22,8 @@ public struct JSONReport: Codable, Equatable, Sendable {
     public var line: Int
     /// Last line of its declaration, when known: its own findings are those from ``line`` to here.
     public var endLine: Int?
+    /// Its extensions, whose findings are its own too.
+    public var extensions: [SourceLines]?
     /// `screen`, `component` or `unplaced`.
     public var kind: String
     /// What shows it: the `App` or the screens presenting it.
@@ -111,7 +113,7 @@ public struct JSONReport: Codable, Equatable, Sendable {
     return scan.screens.sorted { ($0.order ?? 0, $0.id) < ($1.order ?? 0, $1.id) }.map { screen in
       let record = stored[screen.id] ?? ScreenRecord(screen: screen)
       return ScreenEntry(
-        name: screen.name, file: screen.file, line: screen.line, endLine: screen.endLine,
+        name: screen.name, file: screen.file, line: screen.line, endLine: screen.endLine, extensions: screen.extensions,
         kind: (screen.kind ?? .unplaced).rawValue,
         presentedBy: screen.presentedBy ?? [], components: screen.components ?? [],
         findings: byScreen.findings(ofScreen: screen.id),

@@ -172,9 +172,13 @@ public enum MarkdownAuditReport {
     let views = screens.enumerated().map { position, entry in
       Screen(
         name: entry.name, file: entry.file, line: entry.line, group: "", kind: ScreenKind(rawValue: entry.kind),
-        endLine: entry.endLine, presentedBy: entry.presentedBy, components: entry.components, order: position)
+        endLine: entry.endLine, extensions: entry.extensions, presentedBy: entry.presentedBy,
+        components: entry.components, order: position)
     }
-    let viewsByFile = Dictionary(grouping: views, by: \.file)
+    var viewsByFile: [String: [Screen]] = [:]
+    for view in views {
+      for file in Set(view.spans.map(\.file)) { viewsByFile[file, default: []].append(view) }
+    }
     var usedBy: [String: [String]] = [:]
     for view in views where view.kind != .component {
       for component in view.components ?? [] { usedBy[component, default: []].append(view.name) }
@@ -185,7 +189,7 @@ public enum MarkdownAuditReport {
       for file in groupFiles {
         var byOwner: [String: (view: Screen?, sites: [JSONReport.Entry])] = [:]
         for site in byFile[file] ?? [] {
-          let owner = ScreenFindings.owner(of: site.line, among: viewsByFile[file] ?? [])
+          let owner = ScreenFindings.owner(of: site.line, in: file, among: viewsByFile[file] ?? [])
           byOwner[owner?.id ?? "", default: (owner, [])].sites.append(site)
         }
         for (_, owned) in byOwner {

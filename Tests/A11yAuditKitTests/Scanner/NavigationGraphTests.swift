@@ -220,4 +220,31 @@ import Testing
     let listing = result.screens.filter { byScreen.findings(ofScreen: $0.id).contains(badgeFinding.id) }.map(\.name)
     #expect(Set(listing) == ["RootView", "OrderView", "Badge"])
   }
+
+  @Test func anExtensionInAnotherFileIsPartOfItsView() throws {
+    let root = """
+      import SwiftUI
+      struct RootView: View {
+        @State private var shown = false
+        var body: some View { header.sheet(isPresented: $shown) { EditView() } }
+      }
+      struct EditView: View { var body: some View { Text("e") } }
+      """
+    let header = """
+      import SwiftUI
+      extension RootView {
+        var header: some View { Badge().onTapGesture {} }
+      }
+      struct Badge: View { var body: some View { Image(systemName: "star").frame(width: 20, height: 20) } }
+      """
+    let result = Scanner().scan(sources: [("App.swift", Self.app), ("RootView.swift", root), ("Header.swift", header)])
+    let rootView = try #require(result.screens.first { $0.name == "RootView" })
+    #expect(rootView.extensions == [SourceLines(file: "Header.swift", start: 2, end: 4)])
+    #expect(rootView.components == ["Badge"])
+    let byScreen = ScreenFindings(
+      screens: result.screens, findings: result.violations.map { ($0.id, $0.file, $0.line) })
+    let own = result.violations.filter { $0.file == "Header.swift" && $0.line == 3 }
+    try #require(!own.isEmpty)
+    #expect(own.allSatisfy { byScreen.findings(ofScreen: rootView.id).contains($0.id) })
+  }
 }

@@ -30,8 +30,13 @@ enum NavigationGraph {
       known.needsInput = known.needsInput || type.facts.needsInput
       known.hostsNavigation = known.hostsNavigation || type.facts.hostsNavigation
       facts[index] = known
-      if type.facts.name == views[index].name, views[index].line >= type.startLine, views[index].line <= type.endLine {
+      let isDeclaration =
+        type.file == views[index].file && views[index].line >= type.startLine && views[index].line <= type.endLine
+      if isDeclaration {
         views[index].endLine = type.endLine
+      } else {
+        let lines = SourceLines(file: type.file, start: type.startLine, end: type.endLine)
+        views[index].extensions = (views[index].extensions ?? []) + [lines]
       }
     }
     // Edges, in source order.

@@ -357,6 +357,7 @@ extension Screen: StoreJSONReadable {
   private static let storeJSONKeys: [StaticString] = [
     "components",
     "endLine",
+    "extensions",
     "file",
     "group",
     "kind",
@@ -369,6 +370,7 @@ extension Screen: StoreJSONReadable {
   init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
     var components: [String]?
     var endLine: Int?
+    var extensions: [SourceLines]?
     var file: String?
     var group: String?
     var kind: ScreenKind?
@@ -381,17 +383,19 @@ extension Screen: StoreJSONReadable {
       switch member {
       case 0: components = try Optional<[String]>(storeJSON: &json)
       case 1: endLine = try Optional<Int>(storeJSON: &json)
-      case 2: file = try String(storeJSON: &json)
-      case 3: group = try String(storeJSON: &json)
-      case 4: kind = try Optional<ScreenKind>(storeJSON: &json)
-      case 5: line = try Int(storeJSON: &json)
-      case 6: name = try String(storeJSON: &json)
-      case 7: order = try Optional<Int>(storeJSON: &json)
+      case 2: extensions = try Optional<[SourceLines]>(storeJSON: &json)
+      case 3: file = try String(storeJSON: &json)
+      case 4: group = try String(storeJSON: &json)
+      case 5: kind = try Optional<ScreenKind>(storeJSON: &json)
+      case 6: line = try Int(storeJSON: &json)
+      case 7: name = try String(storeJSON: &json)
+      case 8: order = try Optional<Int>(storeJSON: &json)
       default: presentedBy = try Optional<[String]>(storeJSON: &json)
       }
     }
     self.components = components
     self.endLine = endLine
+    self.extensions = extensions
     self.file = try json.required(file)
     self.group = try json.required(group)
     self.kind = kind
@@ -440,6 +444,31 @@ extension SourceSpan: StoreJSONReadable {
       }
     }
     self.end = try json.required(end)
+    self.start = try json.required(start)
+  }
+}
+
+extension SourceLines: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "end",
+    "file",
+    "start",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var end: Int?
+    var file: String?
+    var start: Int?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: end = try Int(storeJSON: &json)
+      case 1: file = try String(storeJSON: &json)
+      default: start = try Int(storeJSON: &json)
+      }
+    }
+    self.end = try json.required(end)
+    self.file = try json.required(file)
     self.start = try json.required(start)
   }
 }

@@ -133,6 +133,7 @@ extension Screen: StoreJSONWritable {
     json.object { json in
       json.member("components", ifPresent: components)
       json.member("endLine", ifPresent: endLine)
+      json.member("extensions", ifPresent: extensions)
       json.member("file", file)
       json.member("group", group)
       json.member("kind", ifPresent: kind)
@@ -157,6 +158,16 @@ extension SourceSpan: StoreJSONWritable {
   func write(to json: inout StoreJSONWriter) {
     json.object { json in
       json.member("end", end)
+      json.member("start", start)
+    }
+  }
+}
+
+extension SourceLines: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("end", end)
+      json.member("file", file)
       json.member("start", start)
     }
   }

@@ -12,12 +12,16 @@ enum ReviewLayout {
     var seen: Set<String> = []
     var result: [FindingRecord] = []
     for member in [record.screen] + components {
-      let declarations = views.filter { $0.file == member.file }
-      for finding in state.findings(inFile: member.file)
-      where ScreenFindings.owner(of: finding.finding.line, among: declarations)?.id == member.id
-        && seen.insert(finding.id).inserted
-      {
-        result.append(finding)
+      var files: [String] = []
+      for span in member.spans where !files.contains(span.file) { files.append(span.file) }
+      for file in files {
+        let declarations = views.filter { view in view.spans.contains { $0.file == file } }
+        for finding in state.findings(inFile: file)
+        where ScreenFindings.owner(of: finding.finding.line, in: file, among: declarations)?.id == member.id
+          && seen.insert(finding.id).inserted
+        {
+          result.append(finding)
+        }
       }
     }
     return result
