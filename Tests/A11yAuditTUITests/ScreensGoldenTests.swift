@@ -110,3 +110,14 @@ import Testing
     expectGolden(render(state).text, named: "dashboardInAsciiAt80x24")
   }
 }
+
+/// The review of one screen of a navigation graph: its path, components and findings, at 80x24 and 120x40.
+@Suite struct ScreenReviewGoldenTests {
+  @Test func reviewOfAScreenWithItsPathAndComponents() {
+    ScreensGoldenTests.check("reviewOfAScreenWithItsPathAndComponents") { width, height in
+      var state = NavigationFixtures.state(width: width, height: height, route: .review("Home/HomeView.swift#HomeView"))
+      _ = update(&state, .key(.char("c")))
+      return state
+    }
+  }
+}

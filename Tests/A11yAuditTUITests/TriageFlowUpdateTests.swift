@@ -155,8 +155,11 @@ import Testing
     #expect(update(&state, .key(.char("]"))) == [])
     #expect(state.route == .review("Views/Home/HomeView.swift#HomeView"))
     #expect(
-      update(&state, .key(.char("r"))) == [.setReview(id: "Views/Home/HomeView.swift#HomeView", state: .reviewed)])
-    #expect(state.undo.last == .review(id: "Views/Home/HomeView.swift#HomeView", previous: .inReview))
+      update(&state, .key(.char("r")))
+        == [.setAreaReview(id: "Views/Home/HomeView.swift#HomeView", area: .reduceMotion, state: .reviewed)])
+    #expect(
+      state.undo.last == .areaReview(id: "Views/Home/HomeView.swift#HomeView", area: .reduceMotion, previous: .inReview)
+    )
     _ = update(&state, .key(.char("[")))
     _ = update(&state, .key(.char("[")))
     _ = update(&state, .key(.char("[")))
@@ -165,7 +168,9 @@ import Testing
 
   @Test func enterOnAScreenNotReviewedMarksItInReview() {
     var state = ScreensFixtures.state(route: .screens)
-    #expect(update(&state, .key(.enter)) == [.setReview(id: "Views/Auth/LoginView.swift#LoginView", state: .inReview)])
+    #expect(
+      update(&state, .key(.enter))
+        == [.setAreaReview(id: "Views/Auth/LoginView.swift#LoginView", area: .reduceMotion, state: .inReview)])
   }
 
   @Test func spaceTicksTheSelectedChecklistItemAndUndoTicksItAgain() {

@@ -36,8 +36,10 @@ public struct ConformanceAssessment: Sendable, Equatable {
   public static func make(
     document: StoreDocument, audits: [AuditDocument], rules: [String], upTo level: SuccessCriterion.Level = .aa
   ) -> ConformanceAssessment {
-    let screens = document.screens.filter(\.present)
-    let reviewed = screens.count { $0.review == .reviewed }
+    let present = document.screens.filter(\.present)
+    // Components are not screens of their own, but their findings count for the screens using them.
+    let findingsByScreen = ScreenFindings(screens: present, records: document.findings)
+    let screens = present.filter(\.screen.isReviewed)
     let enabled = Set(rules)
     let rulesByCriterion = Dictionary(
       grouping: RuleRegistry.all.map { $0.description }.filter { enabled.contains($0.id) }
@@ -50,12 +52,19 @@ public struct ConformanceAssessment: Sendable, Equatable {
     }
     let assessments = WCAG22.all.filter { $0.level <= level }.map { criterion -> CriterionAssessment in
       let failing = (failingByCriterion[criterion.number] ?? []).sorted { Finding.byLocation($0.finding, $1.finding) }
-      let failingFiles = Set(failing.map(\.finding.file))
+      let failingIDs = Set(failing.map(\.id))
+      // A screen is reviewed for the criterion once it is reviewed for every area answering for it.
+      let areas = Category.allCases.filter { $0.criteria.contains(criterion.number) }
+      let reviewed = screens.count { screen in
+        areas.isEmpty ? screen.review == .reviewed : areas.allSatisfy { screen.review(for: $0) == .reviewed }
+      }
       var assessment = CriterionAssessment(
         criterion: criterion, level: .notEvaluated, remarks: "", rules: rulesByCriterion[criterion.number] ?? [],
         auditFiles: audits.filter { $0.category?.criteria.contains(criterion.number) == true }.map(\.path),
         failing: failing, screens: screens.count,
-        screensFailing: screens.filter { failingFiles.contains($0.screen.file) }.map(\.screen.name).sorted(),
+        screensFailing: screens.filter { screen in
+          findingsByScreen.findings(ofScreen: screen.id).contains(where: failingIDs.contains)
+        }.map(\.screen.name).sorted(),
         screensReviewed: reviewed, review: document.review(ofCriterion: criterion.number))
       assessment.level = Self.level(of: assessment)
       assessment.remarks = ConformanceRemarks.text(for: assessment)

@@ -14,7 +14,8 @@ public enum ReviewState: String, Codable, CaseIterable, Sendable {
   }
 }
 
-/// A SwiftUI view of the audited app (a type conforming to `View`), grouped by its folder.
+/// A SwiftUI view of the audited app (a type conforming to `View`), grouped by its folder, with its place in the
+/// app's navigation graph.
 public struct Screen: Codable, Hashable, Sendable, Identifiable {
   /// `file#TypeName`, stable across scans.
   public var id: String { "\(file)#\(name)" }
@@ -26,27 +27,93 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
   public var line: Int
   /// The folder the screen lives in, as audits group screens (`Auth`, `Test`); `.` at the root.
   public var group: String
+  /// Whether the view is a screen, a component or unplaced; nil in stores written before the navigation graph.
+  public var kind: ScreenKind?
+  /// Last line of the type's declaration: its own findings are those between ``line`` and here.
+  public var endLine: Int?
+  /// The type's extensions (`extension HomeView { … }`), here or in other files: their findings are the view's own.
+  public var extensions: [SourceLines]?
+  /// What shows the screen (the `App` or the screens presenting it), in graph order; nil when nothing does.
+  public var presentedBy: [String]?
+  /// The components the view uses, transitively through components, in graph order; nil when none.
+  public var components: [String]?
+  /// Place in the graph's depth-first order from the app's roots (screens, then unplaced views, then components).
+  public var order: Int?
 
-  public init(name: String, file: String, line: Int, group: String) {
+  public init(
+    name: String, file: String, line: Int, group: String, kind: ScreenKind? = nil, endLine: Int? = nil,
+    extensions: [SourceLines]? = nil, presentedBy: [String]? = nil, components: [String]? = nil, order: Int? = nil
+  ) {
     self.name = name
     self.file = file
     self.line = line
     self.group = group
+    self.kind = kind
+    self.endLine = endLine
+    self.extensions = extensions
+    self.presentedBy = presentedBy
+    self.components = components
+    self.order = order
+  }
+
+  /// Whether a reviewer reviews the view as a screen: screens and unplaced views (whose use the scanner cannot
+  /// see); components are reviewed within the screens that use them.
+  public var isReviewed: Bool { kind != .component }
+
+  /// The lines the type spans: its declaration (to the end of its file when its last line is unknown, as in stores
+  /// written before the navigation graph) and its extensions.
+  public var spans: [SourceLines] {
+    [SourceLines(file: file, start: line, end: endLine ?? Int.max)] + (extensions ?? [])
   }
 }
 
-/// A screen as the store keeps it: where it is and its review state.
+/// A screen as the store keeps it: where it is and its review state, per area.
 public struct ScreenRecord: Codable, Hashable, Sendable, Identifiable {
   public var screen: Screen
+  /// The review state of every area without one of its own in ``reviews`` (stores written before per-area reviews
+  /// kept only this one).
   public var review: ReviewState
+  /// The review state of each area reviewed on its own, sorted by area; nil when none is.
+  public var reviews: [AreaReview]?
   /// False once a scan no longer finds the screen (its review state is kept).
   public var present: Bool
 
-  public init(screen: Screen, review: ReviewState = .notReviewed, present: Bool = true) {
+  public init(screen: Screen, review: ReviewState = .notReviewed, reviews: [AreaReview]? = nil, present: Bool = true) {
     self.screen = screen
     self.review = review
+    self.reviews = reviews
     self.present = present
   }
 
   public var id: String { screen.id }
+
+  /// The screen's review state for `area`.
+  public func review(for area: Category) -> ReviewState {
+    reviews?.first { $0.area == area }?.state ?? review
+  }
+
+  /// Sets the screen's review state for `area` alone.
+  public mutating func setReview(_ state: ReviewState, for area: Category) {
+    var list = reviews ?? []
+    list.removeAll { $0.area == area }
+    list.append(AreaReview(area: area, state: state))
+    list.sort { $0.area.rawValue < $1.area.rawValue }
+    reviews = list
+  }
+
+  /// Each area's review state.
+  public var reviewByArea: [Category: ReviewState] {
+    Dictionary(uniqueKeysWithValues: Category.allCases.map { ($0, review(for: $0)) })
+  }
+}
+
+/// One area's review state of a screen.
+public struct AreaReview: Codable, Hashable, Sendable {
+  public var area: Category
+  public var state: ReviewState
+
+  public init(area: Category, state: ReviewState) {
+    self.area = area
+    self.state = state
+  }
 }

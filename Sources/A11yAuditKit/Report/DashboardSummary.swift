@@ -77,8 +77,11 @@ public struct DashboardSummary: Equatable, Sendable {
   ///
   /// One pass over the findings, copying none of them: the TUI computes this again after saved changes.
   public static func make(document: StoreDocument, audits: [AuditDocument]) -> DashboardSummary {
-    let screens = document.screens.filter(\.present)
-    let screenCounts = (screens.filter { $0.review == .reviewed }.count, screens.count)
+    // Components are reviewed within the screens using them; each area counts the screens reviewed for it.
+    let screens = document.screens.filter { $0.present && $0.screen.isReviewed }
+    let screenCounts = { (area: Category?) in
+      (screens.count { (area.map($0.review(for:)) ?? $0.review) == .reviewed }, screens.count)
+    }
     let found = Set(document.findings.lazy.filter { !$0.isAuditOnly }.map(\.finding.category))
     let categories = Category.allCases.filter {
       RuleRegistry.categories.contains($0) || found.contains($0)
@@ -119,7 +122,7 @@ public struct DashboardSummary: Equatable, Sendable {
       rows.append(
         byCategory[index].row(
           source: .category(category), title: category.title,
-          checklist: (checklists.filter(\.checked).count, checklists.count), screens: screenCounts))
+          checklist: (checklists.filter(\.checked).count, checklists.count), screens: screenCounts(category)))
     }
     for (index, audit) in audits.enumerated() {
       let screenNames = Set(audit.screens.map(\.name))
@@ -129,7 +132,10 @@ public struct DashboardSummary: Equatable, Sendable {
       rows.append(
         byAudit[index].row(
           source: .auditFile(audit.path), title: audit.title, checklist: audit.checklistProgress,
-          screens: (auditScreens.filter { $0.review == .reviewed }.count, auditScreens.count)))
+          screens: (
+            auditScreens.count { (audit.category.map($0.review(for:)) ?? $0.review) == .reviewed },
+            auditScreens.count
+          )))
     }
     return DashboardSummary(
       rows: rows, openCritical: openCritical, acceptedRisks: acceptedRisks, firstToEnd: firstToEnd)

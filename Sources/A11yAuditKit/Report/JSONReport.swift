@@ -12,6 +12,29 @@ public struct JSONReport: Codable, Equatable, Sendable {
   public var findings: [Entry]
   /// Animation sites per file, as the audit's summary table lists them (reports of a scan only).
   public var inventory: [InventoryEntry]?
+  /// The app's views in navigation-graph order, with their findings and review state (reports of a scan only).
+  public var screens: [ScreenEntry]?
+
+  /// One view of the navigation graph.
+  public struct ScreenEntry: Codable, Equatable, Sendable {
+    public var name: String
+    public var file: String
+    public var line: Int
+    /// Last line of its declaration, when known: its own findings are those from ``line`` to here.
+    public var endLine: Int?
+    /// Its extensions, whose findings are its own too.
+    public var extensions: [SourceLines]?
+    /// `screen`, `component` or `unplaced`.
+    public var kind: String
+    /// What shows it: the `App` or the screens presenting it.
+    public var presentedBy: [String]
+    /// The components it uses, transitively through components.
+    public var components: [String]
+    /// Ids of its findings: those in its own declaration and in its components (violations of the report).
+    public var findings: [String]
+    /// Review state by area (`reduce-motion` → `reviewed`).
+    public var review: [String: String]
+  }
 
   /// Totals over the reported findings.
   public struct Summary: Codable, Equatable, Sendable {
@@ -78,7 +101,24 @@ public struct JSONReport: Codable, Equatable, Sendable {
     return JSONReport(
       version: formatVersion, root: scan.root,
       summary: summarize(entries, files: scan.files.count, lines: scan.lines), findings: entries,
-      inventory: MotionInventory.make(scan))
+      inventory: MotionInventory.make(scan), screens: screenEntries(scan: scan, entries: entries, document: document))
+  }
+
+  /// The scan's views in graph order, each with its findings among `entries` and its review state from `document`.
+  static func screenEntries(scan: ScanResult, entries: [Entry], document: StoreDocument?) -> [ScreenEntry] {
+    let violations = entries.filter { !$0.passing }
+    let byScreen = ScreenFindings(screens: scan.screens, findings: violations.map { ($0.id, $0.file, $0.line) })
+    let stored = Dictionary(
+      (document?.screens ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    return scan.screens.sorted { ($0.order ?? 0, $0.id) < ($1.order ?? 0, $1.id) }.map { screen in
+      let record = stored[screen.id] ?? ScreenRecord(screen: screen)
+      return ScreenEntry(
+        name: screen.name, file: screen.file, line: screen.line, endLine: screen.endLine, extensions: screen.extensions,
+        kind: (screen.kind ?? .unplaced).rawValue,
+        presentedBy: screen.presentedBy ?? [], components: screen.components ?? [],
+        findings: byScreen.findings(ofScreen: screen.id),
+        review: Dictionary(uniqueKeysWithValues: record.reviewByArea.map { ($0.key.rawValue, $0.value.rawValue) }))
+    }
   }
 
   /// A report of the store's findings (no scan), in severity order.
@@ -93,9 +133,15 @@ public struct JSONReport: Codable, Equatable, Sendable {
   /// The same report limited to one accessibility area, totals recomputed.
   public func filtered(to category: Category) -> JSONReport {
     let entries = findings.filter { $0.category == category.rawValue }
+    let ids = Set(entries.map(\.id))
     return JSONReport(
       version: version, root: root, summary: JSONReport.summarize(entries, files: summary.files, lines: summary.lines),
-      findings: entries, inventory: category == .reduceMotion ? inventory : nil)
+      findings: entries, inventory: category == .reduceMotion ? inventory : nil,
+      screens: screens?.map { screen in
+        var kept = screen
+        kept.findings = screen.findings.filter(ids.contains)
+        return kept
+      })
   }
 
   /// Pretty, key-sorted JSON with a trailing newline.

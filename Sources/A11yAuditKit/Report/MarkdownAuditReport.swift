@@ -60,45 +60,42 @@ public enum MarkdownAuditReport {
         + "**\(passingFiles)/\(siteFiles.count) Pass** |")
     out += ["", "---", "", "## Detailed Findings by Screen", ""]
 
-    let groups = Dictionary(grouping: siteFiles) { groupName($0) }
-    for group in groups.keys.sorted() {
-      out += ["### \(group)", ""]
-      for file in groups[group] ?? [] {
-        let fileViolations = (byFile[file] ?? []).filter { !$0.passing }.sorted {
-          ($0.line, $0.column) < ($1.line, $1.column)
-        }
-        let fileSites = byFile[file] ?? []
-        let highest = fileViolations.compactMap { Severity(rawValue: $0.severity) }.max()
-        out += ["#### \(baseName(file))", "**Status:** \(screenStatus(highest))", "", "**File:** `\(file)`", ""]
-        if fileViolations.isEmpty {
-          out += ["All \(fileSites.count) \(words.plural) here respect \(category.title).", ""]
-        } else {
-          out += ["**\(words.pluralTitle) Found (\(fileViolations.count) total):**", ""]
-          for (index, entry) in fileViolations.enumerated() {
-            let lines = entry.endLine > entry.line ? "\(entry.line)-\(entry.endLine)" : "\(entry.line)"
-            out.append("\(index + 1). **Line \(lines)**: \(entry.message)")
-            out +=
-              ["   ```swift"]
-              + entry.snippet.split(separator: "\n", omittingEmptySubsequences: false).map { "   \($0)" }
-            out += ["   ```"]
-            out.append("   - **Severity**: \(badge(Severity(rawValue: entry.severity) ?? .medium))")
-            if let kind = entry.kind { out.append("   - **Type**: \(kind.capitalized)") }
-            out.append("   - **Status**: \(FixStatus(rawValue: entry.status)?.title ?? entry.status)")
-            if let acceptance = entry.acceptance {
-              out.append(
-                "   - **Accepted risk**: until \(acceptance.until), accepted by \(acceptance.by): \(acceptance.reason)")
-            }
-            out.append("   - **Rule**: `\(entry.rule)`")
-            let criteria = entry.wcag.map { SuccessCriterion.wcag22($0)?.title ?? $0 }
-            if !criteria.isEmpty { out.append("   - **WCAG**: \(criteria.joined(separator: ", "))") }
-            if !entry.recommendation.isEmpty { out.append("   - **Recommendation**: \(entry.recommendation)") }
-            out.append("")
+    for section in sections(siteFiles, byFile: byFile, screens: report.screens ?? []) {
+      if let group = section.group { out += ["### \(group)", ""] }
+      let fileViolations = section.sites.filter { !$0.passing }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+      let fileSites = section.sites
+      let file = section.file
+      let highest = fileViolations.compactMap { Severity(rawValue: $0.severity) }.max()
+      out += ["#### \(section.title)", "**Status:** \(screenStatus(highest))", "", "**File:** `\(file)`", ""]
+      out += section.graph.map { ["\($0)", ""] } ?? []
+      if fileViolations.isEmpty {
+        out += ["All \(fileSites.count) \(words.plural) here respect \(category.title).", ""]
+      } else {
+        out += ["**\(words.pluralTitle) Found (\(fileViolations.count) total):**", ""]
+        for (index, entry) in fileViolations.enumerated() {
+          let lines = entry.endLine > entry.line ? "\(entry.line)-\(entry.endLine)" : "\(entry.line)"
+          out.append("\(index + 1). **Line \(lines)**: \(entry.message)")
+          out +=
+            ["   ```swift"]
+            + entry.snippet.split(separator: "\n", omittingEmptySubsequences: false).map { "   \($0)" }
+          out += ["   ```"]
+          out.append("   - **Severity**: \(badge(Severity(rawValue: entry.severity) ?? .medium))")
+          if let kind = entry.kind { out.append("   - **Type**: \(kind.capitalized)") }
+          out.append("   - **Status**: \(FixStatus(rawValue: entry.status)?.title ?? entry.status)")
+          if let acceptance = entry.acceptance {
+            out.append(
+              "   - **Accepted risk**: until \(acceptance.until), accepted by \(acceptance.by): \(acceptance.reason)")
           }
+          out.append("   - **Rule**: `\(entry.rule)`")
+          let criteria = entry.wcag.map { SuccessCriterion.wcag22($0)?.title ?? $0 }
+          if !criteria.isEmpty { out.append("   - **WCAG**: \(criteria.joined(separator: ", "))") }
+          if !entry.recommendation.isEmpty { out.append("   - **Recommendation**: \(entry.recommendation)") }
+          out.append("")
         }
-        out += [
-          "**\(category.title) Check:** \(fileSites.contains(where: \.passing) ? "✅ Yes" : "❌ No")", "", "---", "",
-        ]
       }
+      out += [
+        "**\(category.title) Check:** \(fileSites.contains(where: \.passing) ? "✅ Yes" : "❌ No")", "", "---", "",
+      ]
     }
 
     out += ["## Recommendations", "", "### Immediate Actions", ""]
@@ -152,6 +149,83 @@ public enum MarkdownAuditReport {
     case .medium: "🟡 MEDIUM"
     case .low: "🟢 LOW"
     case .none: "⚪ NONE"
+    }
+  }
+
+  /// One `####` section of "Detailed Findings by Screen": a view's own sites (those inside its declaration), or a
+  /// file's sites outside any view; `group` starts a new flow (the folder).
+  private struct Section {
+    var group: String?
+    var title: String
+    var file: String
+    var sites: [JSONReport.Entry]
+    /// Where the view stands in the navigation graph, in words.
+    var graph: String?
+  }
+
+  /// The sections of the sites of `files`, by flow (folder), then in navigation-graph order: each view with sites in
+  /// its own declaration, then the sites of a file outside any view. Without a graph (a report of the store alone),
+  /// one section per file.
+  private static func sections(
+    _ files: [String], byFile: [String: [JSONReport.Entry]], screens: [JSONReport.ScreenEntry]
+  ) -> [Section] {
+    let views = screens.enumerated().map { position, entry in
+      Screen(
+        name: entry.name, file: entry.file, line: entry.line, group: "", kind: ScreenKind(rawValue: entry.kind),
+        endLine: entry.endLine, extensions: entry.extensions, presentedBy: entry.presentedBy,
+        components: entry.components, order: position)
+    }
+    var viewsByFile: [String: [Screen]] = [:]
+    for view in views {
+      for file in Set(view.spans.map(\.file)) { viewsByFile[file, default: []].append(view) }
+    }
+    var usedBy: [String: [String]] = [:]
+    for view in views where view.kind != .component {
+      for component in view.components ?? [] { usedBy[component, default: []].append(view.name) }
+    }
+    var result: [Section] = []
+    for (group, groupFiles) in Dictionary(grouping: files, by: { groupName($0) }).sorted(by: { $0.key < $1.key }) {
+      var sections: [(rank: Int, section: Section)] = []
+      for file in groupFiles {
+        var byOwner: [String: (view: Screen?, sites: [JSONReport.Entry])] = [:]
+        for site in byFile[file] ?? [] {
+          let owner = ScreenFindings.owner(of: site.line, in: file, among: viewsByFile[file] ?? [])
+          byOwner[owner?.id ?? "", default: (owner, [])].sites.append(site)
+        }
+        for (_, owned) in byOwner {
+          guard let view = owned.view else {
+            sections.append((Int.max, Section(title: baseName(file), file: file, sites: owned.sites)))
+            continue
+          }
+          sections.append(
+            (
+              view.order ?? Int.max,
+              Section(title: view.name, file: file, sites: owned.sites, graph: graphText(view, usedBy))
+            ))
+        }
+      }
+      sections.sort { ($0.rank, $0.section.file, $0.section.title) < ($1.rank, $1.section.file, $1.section.title) }
+      for (index, entry) in sections.enumerated() {
+        var section = entry.section
+        if index == 0 { section.group = group }
+        result.append(section)
+      }
+    }
+    return result
+  }
+
+  /// `**Screen** presented by RootView; components: HabitRow, PrimaryButton`, or a component's users.
+  private static func graphText(_ view: Screen, _ usedBy: [String: [String]]) -> String {
+    switch view.kind ?? .unplaced {
+    case .screen:
+      let by = view.presentedBy.map { " presented by " + $0.joined(separator: ", ") } ?? ""
+      let components = view.components.map { "; components: " + $0.joined(separator: ", ") } ?? ""
+      return "**Screen**\(by)\(components)"
+    case .component:
+      let users = usedBy[view.name].map { ", used by " + $0.joined(separator: ", ") } ?? ""
+      return "**Component**\(users)"
+    case .unplaced:
+      return "**Unplaced view**: its use is not visible in the code"
     }
   }
 

@@ -207,6 +207,7 @@ public struct Scanner: Sendable {
     }
     var findings: [Finding] = []
     var screens: [Screen] = []
+    var navigation: [NavigationGraph.Declared] = []
     var checking: [Category: [String]] = [:]
     var lines = 0
     var edits: [String: [String: [TextEdit]]] = [:]
@@ -218,6 +219,7 @@ public struct Scanner: Sendable {
       if !scan.edits.isEmpty { edits[file] = scan.edits }
       findings += scan.findings
       screens += scan.screens
+      navigation += scan.navigation
       lines += scan.lines
       for setting in scan.consultedSettings { checking[setting, default: []].append(file) }
       commentProblems += scan.suppressionProblems
@@ -231,6 +233,7 @@ public struct Scanner: Sendable {
     findings = configuration.applyingSeverities(to: findings)
     findings.sort(by: Finding.byLocation)
     screens.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
+    screens = NavigationGraph.place(screens, types: navigation)
     let problems = (problems + commentProblems + project.resources.problems).sorted {
       ($0.file, $0.message) < ($1.file, $1.message)
     }

@@ -79,6 +79,8 @@ struct ParsedSource: Sendable {
 struct SourceFileScan {
   var findings: [Finding] = []
   var screens: [Screen] = []
+  /// The file's types and extensions with the views they present or build, for the navigation graph.
+  var navigation: [NavigationGraph.Declared] = []
   var lines = 0
   var problem: ScanProblem?
   /// The settings the file consults at all (see ``ProjectFacts/consultedSetting(in:)``).
@@ -128,6 +130,11 @@ struct SourceFileScan {
     applySuppressions(in: context, rules: rules, reportsUnused: reportsUnusedSuppressions)
     findings.sort(by: Finding.byLocation)
     screens = ScreenCollector.screens(parsed.index.screens, file: parsed.file, lines: context.lines)
+    navigation = parsed.index.navigation.map { type in
+      NavigationGraph.Declared(
+        file: parsed.file, facts: type, startLine: context.lines.line(containing: type.range.lowerBound) + 1,
+        endLine: context.lines.line(containing: max(type.range.lowerBound, type.range.upperBound - 1)) + 1)
+    }
     lines = parsed.bytes.lineCount
     consultedSettings = RuleRegistry.facts.compactMap { $0.consultedSetting(in: context) }
   }

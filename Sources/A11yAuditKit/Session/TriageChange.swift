@@ -10,8 +10,10 @@ public enum TriageChange: Sendable, Equatable {
   case addNote(findingID: String, text: String)
   /// Remove the latest note with this text from a finding (the dashboard's undo).
   case removeNote(findingID: String, text: String)
-  /// Set a screen's review state.
+  /// Set a screen's review state for every area.
   case review(screenID: String, ReviewState)
+  /// Set a screen's review state for one area.
+  case areaReview(screenID: String, area: Category, ReviewState)
   /// Record a person's conclusion about a WCAG success criterion: a conformance level (nil clears it) and a note
   /// (nil or empty keeps the previous note).
   case criterion(number: String, level: ConformanceLevel?, note: String?)
@@ -19,7 +21,8 @@ public enum TriageChange: Sendable, Equatable {
   /// The finding or screen the change is about.
   public var targetID: String {
     switch self {
-    case .status(let id, _, _), .acceptRisk(let id, _), .addNote(let id, _), .removeNote(let id, _), .review(let id, _):
+    case .status(let id, _, _), .acceptRisk(let id, _), .addNote(let id, _), .removeNote(let id, _), .review(let id, _),
+      .areaReview(let id, _, _):
       id
     case .criterion(let number, _, _): number
     }
@@ -43,6 +46,8 @@ public enum TriageChange: Sendable, Equatable {
       return true
     case .review(let id, let state):
       return document.setReview(state, forScreen: id)
+    case .areaReview(let id, let area, let state):
+      return document.setReview(state, forScreen: id, area: area)
     case .criterion(let number, let level, let note):
       guard SuccessCriterion.wcag22(number) != nil else { return false }
       document.setReview(ofCriterion: number, level: level, note: note, at: date)

@@ -84,11 +84,20 @@ public struct StoreDocument: Codable, Equatable, Sendable {
     return true
   }
 
-  /// Sets a screen's review state; returns false when no such screen.
+  /// Sets a screen's review state for every area; returns false when no such screen.
   @discardableResult
   public mutating func setReview(_ state: ReviewState, forScreen id: String) -> Bool {
     guard let index = screens.firstIndex(where: { $0.id == id }) else { return false }
     screens[index].review = state
+    screens[index].reviews = nil
+    return true
+  }
+
+  /// Sets a screen's review state for `area` alone; returns false when no such screen.
+  @discardableResult
+  public mutating func setReview(_ state: ReviewState, forScreen id: String, area: Category) -> Bool {
+    guard let index = screens.firstIndex(where: { $0.id == id }) else { return false }
+    screens[index].setReview(state, for: area)
     return true
   }
 

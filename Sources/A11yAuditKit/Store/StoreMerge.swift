@@ -74,8 +74,17 @@ public enum StoreMerge {
       let (left, right) = (order.firstIndex(of: one.review)!, order.firstIndex(of: other.review)!)
       return left != right ? (left > right ? one : other) : ("\(one)" >= "\(other)" ? one : other)
     }
-    merged.review = changed(base?.review, one.review, other.review) { one, other in
+    let further = { (one: ReviewState, other: ReviewState) in
       ReviewState.allCases.firstIndex(of: one)! >= ReviewState.allCases.firstIndex(of: other)! ? one : other
+    }
+    merged.review = changed(base?.review, one.review, other.review, later: further)
+    // Each area on its own: the branch that changed an area's review since the ancestor wins, else the further one.
+    merged.reviews = nil
+    if base?.reviews != nil || one.reviews != nil || other.reviews != nil {
+      for area in Category.allCases {
+        let state = changed(base?.review(for: area), one.review(for: area), other.review(for: area), later: further)
+        if state != merged.review { merged.setReview(state, for: area) }
+      }
     }
     return merged
   }

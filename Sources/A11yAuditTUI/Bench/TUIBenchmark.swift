@@ -143,6 +143,9 @@ public enum TUIBenchmark {
     case .setReview(let id, let review):
       document.setReview(review, forScreen: id)
       return [.saved(document)]
+    case .setAreaReview(let id, let area, let review):
+      document.setReview(review, forScreen: id, area: area)
+      return [.saved(document)]
     default:
       return []
     }

@@ -26,6 +26,8 @@ struct AppState: Equatable, Sendable {
   var dashboardList = ListPosition()
   var auditsList = ListPosition()
   var screensList = ListPosition()
+  /// The area a screen review is for: `r` on the review screen marks the screen reviewed for it.
+  var reviewArea = Category.reduceMotion { didSet { refresh(.screens) } }
   var checklistList = ListPosition()
   var reviewList = ListPosition()
   var conformanceList = ListPosition()
@@ -252,9 +254,10 @@ struct AppState: Equatable, Sendable {
       cache.conformanceIsStale = true
     }
     if change == .findings || change == .statuses || change == .screens {
-      var openByPath: [String: Int] = [:]
-      for (file, open) in zip(table.files, cache.openByFile) where open > 0 { openByPath[file] = open }
-      cache.screenRows = ScreenRow.rows(screens, openByFile: openByPath)
+      // Open violations of each screen: its own declaration's and its components' (see ``ScreenFindings``).
+      let open = records.filter { !$0.status.isDone && $0.presence == .violation }
+      let byScreen = ScreenFindings(screens: screens, records: open)
+      cache.screenRows = ScreenRow.rows(screens, openByScreen: byScreen.byScreen.mapValues(\.count), area: reviewArea)
     }
     if change == .audits || cache.checklistRows.isEmpty {
       cache.checklistRows = ChecklistRow.rows(audits.checklistItems)

@@ -12,6 +12,8 @@ enum Effect: Equatable, Sendable {
   case reviewCriterion(number: String, level: ConformanceLevel?, note: String?)
   /// Save a screen's review state.
   case setReview(id: String, state: ReviewState)
+  /// Save a screen's review state for one area.
+  case setAreaReview(id: String, area: Category, state: ReviewState)
   /// Tick or untick a checklist item in its Markdown file (only that box), and record it in the store.
   case toggleChecklist(ChecklistItem)
   /// Read a source file (relative to the root) for the detail screen.

@@ -3,11 +3,13 @@ import A11yAuditKit
 /// A line of the screens list: a folder header or one screen.
 enum ScreenRow: Equatable, Sendable {
   case header(group: String, reviewed: Int, total: Int)
-  /// Index into the state's screens, and the open findings in its file.
+  /// Index into the state's screens, and its open findings (its own and its components').
   case screen(Int, open: Int)
 
-  static func rows(_ screens: [ScreenRecord], openByFile: [String: Int]) -> [ScreenRow] {
-    let order = screens.indices.filter { screens[$0].present }.sorted { lhs, rhs in
+  /// The present screens to review (components are reviewed within the screens using them), by folder; each folder
+  /// counts the screens reviewed for `area`.
+  static func rows(_ screens: [ScreenRecord], openByScreen: [String: Int], area: Category) -> [ScreenRow] {
+    let order = screens.indices.filter { screens[$0].present && screens[$0].screen.isReviewed }.sorted { lhs, rhs in
       let left = screens[lhs].screen
       let right = screens[rhs].screen
       return (left.group, left.file, left.line, left.name) < (right.group, right.file, right.line, right.name)
@@ -20,8 +22,9 @@ enum ScreenRow: Equatable, Sendable {
       while end < order.count && screens[order[end]].screen.group == group { end += 1 }
       let members = order[index..<end]
       rows.append(
-        .header(group: group, reviewed: members.count { screens[$0].review == .reviewed }, total: members.count))
-      rows += members.map { .screen($0, open: openByFile[screens[$0].screen.file] ?? 0) }
+        .header(
+          group: group, reviewed: members.count { screens[$0].review(for: area) == .reviewed }, total: members.count))
+      rows += members.map { .screen($0, open: openByScreen[screens[$0].id] ?? 0) }
       index = end
     }
     return rows

@@ -8,6 +8,8 @@ enum UndoEntry: Equatable, Sendable {
   case note(id: String, text: String)
   /// A screen's review state changed from `previous`.
   case review(id: String, previous: ReviewState)
+  /// A screen's review state for one area changed from `previous`.
+  case areaReview(id: String, area: Category, previous: ReviewState)
   /// A checklist item was ticked or unticked; undoing toggles it again.
   case checklist(ChecklistItem)
 }

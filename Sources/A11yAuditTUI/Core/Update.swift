@@ -163,6 +163,26 @@ extension AppState {
     return [.setReview(id: id, state: state)]
   }
 
+  /// Asks the runtime to save a screen's review state for `area` alone; remembers the old one for `u`.
+  mutating func setReview(_ state: ReviewState, ofScreen id: String, area: Category, undoable: Bool = true) -> [Effect]
+  {
+    guard let screen = screens.first(where: { $0.id == id }) else { return [] }
+    let previous = screen.review(for: area)
+    guard previous != state else {
+      message = .info("\(screen.screen.name) is already \(state.title) for \(area.title)")
+      return []
+    }
+    if undoable { undo.append(.areaReview(id: id, area: area, previous: previous)) }
+    let reviewable = screens.filter { $0.present && $0.screen.isReviewed }
+    let reviewed =
+      reviewable.count { $0.review(for: area) == .reviewed } + (state == .reviewed ? 1 : 0)
+      - (previous == .reviewed ? 1 : 0)
+    message = .info(
+      "Marked \(screen.screen.name) \(state.title) for \(area.title), \(reviewed) of \(reviewable.count) screens reviewed for it"
+    )
+    return [.setAreaReview(id: id, area: area, state: state)]
+  }
+
   /// Takes the last change back.
   mutating func undoLast() -> [Effect] {
     guard let last = undo.popLast() else {
@@ -181,6 +201,11 @@ extension AppState {
       let effects = setReview(previous, ofScreen: id, undoable: false)
       let name = screens.first { $0.id == id }?.screen.name ?? id
       message = .info("Undone: \(name) is \(previous.title) again")
+      return effects
+    case .areaReview(let id, let area, let previous):
+      let effects = setReview(previous, ofScreen: id, area: area, undoable: false)
+      let name = screens.first { $0.id == id }?.screen.name ?? id
+      message = .info("Undone: \(name) is \(previous.title) for \(area.title) again")
       return effects
     case .checklist(let item):
       guard let current = audits.checklistItems.first(where: { $0.file == item.file && $0.text == item.text })

@@ -59,6 +59,7 @@ enum KeyMap {
     case .review:
       [
         KeyHint(actions: [.nextScreen, .previousScreen], label: "next/prev screen"),
+        KeyHint(actions: [.cycleCategory], label: "area"),
         KeyHint(actions: [.markReviewed], label: "reviewed"),
         KeyHint(actions: [.open], label: "details"),
         KeyHint(actions: [.back], label: "back"),
@@ -263,8 +264,8 @@ enum KeyMap {
     moves("screen")
       + [
         KeyBinding(action: .open, keys: [.enter], summary: "Review the selected screen, one screen at a time"),
-        KeyBinding(action: .markReviewed, keys: [.char("r")], summary: "Mark the screen reviewed"),
-        KeyBinding(action: .markInReview, keys: [.char("i")], summary: "Mark the screen in review"),
+        KeyBinding(action: .markReviewed, keys: [.char("r")], summary: "Mark the screen reviewed for every area"),
+        KeyBinding(action: .markInReview, keys: [.char("i")], summary: "Mark the screen in review for every area"),
         KeyBinding(
           action: .cycleReview, keys: [.space], summary: "Change the review state: not reviewed, in review, reviewed"),
       ]
@@ -274,10 +275,14 @@ enum KeyMap {
   private static var review: [KeyBinding] {
     moves("finding")
       + [
-        KeyBinding(action: .nextScreen, keys: [.char("]")], summary: "Review the next screen"),
-        KeyBinding(action: .previousScreen, keys: [.char("[")], summary: "Review the previous screen"),
-        KeyBinding(action: .markReviewed, keys: [.char("r")], summary: "Mark this screen reviewed"),
-        KeyBinding(action: .markInReview, keys: [.char("i")], summary: "Mark this screen in review"),
+        KeyBinding(action: .nextScreen, keys: [.char("]")], summary: "Review the next screen in navigation order"),
+        KeyBinding(
+          action: .previousScreen, keys: [.char("[")], summary: "Review the previous screen in navigation order"),
+        KeyBinding(action: .cycleCategory, keys: [.char("c")], summary: "Choose the area the review is for"),
+        KeyBinding(
+          action: .markReviewed, keys: [.char("r")], summary: "Mark this screen reviewed for the area in focus"),
+        KeyBinding(
+          action: .markInReview, keys: [.char("i")], summary: "Mark this screen in review for the area in focus"),
         KeyBinding(action: .open, keys: [.enter], summary: "Show the selected finding in full"),
         cycle,
         KeyBinding(action: .back, keys: [.escape, .char("q")], summary: "Back to the screens list"),

@@ -65,6 +65,7 @@ final class Runtime {
     case .addNote(let id, let text): return save(.addNote(findingID: id, text: text))
     case .removeNote(let id, let text): return save(.removeNote(findingID: id, text: text))
     case .setReview(let id, let review): return save(.review(screenID: id, review))
+    case .setAreaReview(let id, let area, let review): return save(.areaReview(screenID: id, area: area, review))
     case .reviewCriterion(let number, let level, let note):
       return save(.criterion(number: number, level: level, note: note))
     case .toggleChecklist(let item):

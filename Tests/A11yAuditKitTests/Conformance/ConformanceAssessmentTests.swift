@@ -111,6 +111,27 @@ import Testing
     #expect(Self.assess(StoreDocument(), rules: Self.motionRules).level == .notEvaluated)
   }
 
+  @Test func supportsNeedsEveryScreenReviewedForTheAreasAnsweringForTheCriterion() {
+    var document = Self.document([])
+    for screen in document.screens { document.setReview(.reviewed, forScreen: screen.id, area: .dynamicType) }
+    #expect(Self.assess(document).level == .notEvaluated)
+    for screen in document.screens { document.setReview(.reviewed, forScreen: screen.id, area: .reduceMotion) }
+    #expect(Self.assess(document).level == .supports)
+  }
+
+  @Test func aComponentsFindingFailsTheScreensUsingItAndComponentsAreNotCounted() {
+    var document = Self.document([FindingRecord(finding: Self.finding("c", file: "Views/Row.swift"))])
+    document.screens[0].screen.components = ["Row"]
+    document.screens[0].screen.kind = .screen
+    document.screens[1].screen.kind = .screen
+    document.screens.append(
+      ScreenRecord(screen: Screen(name: "Row", file: "Views/Row.swift", line: 1, group: "Views", kind: .component)))
+    let assessment = Self.assess(document)
+    #expect(assessment.screens == 2)
+    #expect(assessment.screensFailing == ["A"])
+    #expect(assessment.level == .partiallySupports)
+  }
+
   @Test func aPersonsLevelDecidesUnlessFindingsFail() {
     var document = Self.document([])
     document.setReview(ofCriterion: "2.3.3", level: .notApplicable, note: "The app has no animation", at: t0)

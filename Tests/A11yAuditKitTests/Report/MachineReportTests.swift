@@ -60,3 +60,33 @@ import Testing
     #expect(lines.allSatisfy { $0.hasPrefix("/") && $0.hasSuffix("]") })
   }
 }
+
+/// `scan --format json` lists the app's views in navigation-graph order with their findings and per-area reviews.
+@Suite struct JSONReportScreensTests {
+  @Test func theSamplesScreensComeInGraphOrderWithTheirFindingsAndReviews() throws {
+    let report = SampleScan.report(includePassing: false)
+    let screens = try #require(report.screens)
+    let root = try #require(screens.first)
+    #expect(root.name == "RootView" && root.kind == "screen" && root.presentedBy == ["BreatheApp"])
+    #expect(root.components == ["LoadingOverlay"])
+    let overlay = try #require(screens.first { $0.name == "LoadingOverlay" })
+    #expect(overlay.kind == "component" && !overlay.findings.isEmpty)
+    #expect(Set(overlay.findings).isSubset(of: Set(root.findings)))
+    #expect(screens.first { $0.name == "SplashView" }?.findings == [])
+    #expect(screens.first { $0.name == "AccountView" }?.kind == "unplaced")
+    #expect(root.review.count == Category.allCases.count && root.review.values.allSatisfy { $0 == "not-reviewed" })
+    let ids = Set(report.findings.map(\.id))
+    #expect(screens.allSatisfy { Set($0.findings).isSubset(of: ids) })
+    let json = try #require(String(data: try report.encoded(), encoding: .utf8))
+    #expect(json.contains("\"presentedBy\" : [\n        \"BreatheApp\"\n      ]"))
+  }
+
+  @Test func aStoresPerAreaReviewShowsInTheReport() throws {
+    var document = StoreDocument(screens: SampleScan.result.screens.map { ScreenRecord(screen: $0) })
+    let home = try #require(SampleScan.result.screens.first { $0.name == "HomeView" })
+    document.setReview(.reviewed, forScreen: home.id, area: .voiceOver)
+    let report = JSONReport.make(scan: SampleScan.result, document: document, includePassing: false)
+    let entry = try #require(report.screens?.first { $0.name == "HomeView" })
+    #expect(entry.review["voiceover"] == "reviewed" && entry.review["reduce-motion"] == "not-reviewed")
+  }
+}

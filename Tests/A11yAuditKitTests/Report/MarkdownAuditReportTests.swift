@@ -34,4 +34,19 @@ import Testing
       SampleScan.report(), category: .reduceMotion, files: SampleScan.result.files, appName: "B", date: date)
     #expect(first == second)
   }
+
+  @Test func findingsByScreenFollowTheNavigationGraphNotTheFiles() throws {
+    let markdown = MarkdownAuditReport.render(
+      SampleScan.report(), category: .reduceMotion, files: SampleScan.result.files, appName: "Breathe",
+      date: Date(timeIntervalSince1970: 1_800_000_000))
+    let section = try #require(markdown.components(separatedBy: "## Detailed Findings by Screen").dropFirst().first)
+    let headings = section.components(separatedBy: "\n").filter { $0.hasPrefix("#### ") }
+    #expect(headings.starts(with: ["#### RootView", "#### LoadingOverlay"]))
+    #expect(headings.contains("#### HomeView") && headings.contains("#### SessionView"))
+    #expect(!headings.contains("#### RootView.swift") && !headings.contains("#### SplashView"))
+    #expect(section.contains("**Screen** presented by BreatheApp; components: LoadingOverlay"))
+    #expect(section.contains("**Component**, used by RootView"))
+    let audit = AuditReader.read(text: markdown, path: "report.md")
+    #expect(audit.screens.contains { $0.name == "HomeView" && $0.file == "Sources/Home/HomeView.swift" })
+  }
 }

@@ -36,7 +36,10 @@ import Testing
 
     #expect(result.files == ["HomeView.swift"])
     #expect(result.findings.map(\.file) == ["HomeView.swift"])
-    #expect(result.screens == [Screen(name: "HomeView", file: "HomeView.swift", line: 3, group: ".")])
+    #expect(
+      result.screens == [
+        Screen(name: "HomeView", file: "HomeView.swift", line: 3, group: ".", kind: .unplaced, endLine: 7, order: 0)
+      ])
   }
 
   @Test func missingRootThrowsAnErrorNamingThePath() throws {

@@ -26,3 +26,33 @@ import Testing
     #expect(!fast.screens.isEmpty && !fast.checklistTicks.isEmpty)
   }
 }
+
+/// Stores written before screens were reviewed per area: their one review state stands for every area.
+@Suite struct AreaReviewCompatibilityTests {
+  @Test func aStoreWithOneReviewPerScreenReadsItForEveryAreaAndWritesTheSameBytes() throws {
+    let data = try StoreCompatibilityTests.fixture("StoreWithOneReviewPerScreen")
+    let document = try #require(StoreJSONReader.read(data))
+    #expect(document == (try StoreCoding.decodeWithFoundation(data)))
+    #expect(try StoreCoding.encode(document) == data)
+    let root = try #require(document.screens.first { $0.screen.name == "RootView" })
+    let home = try #require(document.screens.first { $0.screen.name == "HomeView" })
+    #expect(root.reviews == nil && home.reviews == nil)
+    #expect(Category.allCases.allSatisfy { root.review(for: $0) == .reviewed })
+    #expect(Category.allCases.allSatisfy { home.review(for: $0) == .inReview })
+  }
+
+  @Test func reviewingOneAreaKeepsTheOthersAndReadsBack() throws {
+    var document = try #require(
+      StoreJSONReader.read(try StoreCompatibilityTests.fixture("StoreWithOneReviewPerScreen")))
+    let id = "Sources/Home/HomeView.swift#HomeView"
+    let found = document.setReview(.reviewed, forScreen: id, area: .dynamicType)
+    #expect(found)
+    let data = try StoreCoding.encode(document)
+    let read = try #require(StoreJSONReader.read(data))
+    let home = try #require(read.screens.first { $0.id == id })
+    #expect(home.review(for: .dynamicType) == .reviewed)
+    #expect(home.review(for: .reduceMotion) == .inReview)
+    #expect(home.reviews == [AreaReview(area: .dynamicType, state: .reviewed)])
+    #expect(read == (try StoreCoding.decodeWithFoundation(data)))
+  }
+}

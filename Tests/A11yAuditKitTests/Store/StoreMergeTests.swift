@@ -154,3 +154,38 @@ import Testing
     #expect(try Store(url: ours).load() == Self.base().canonicalized())
   }
 }
+
+/// Screens reviewed per area on two branches: each area's review merges on its own.
+@Suite struct AreaReviewMergeTests {
+  @Test func reviewsOfDifferentAreasOnTwoBranchesAreBothKept() {
+    let base = StoreMergeTests.base()
+    let home = "Views/A.swift#Home"
+    var ours = base
+    ours.setReview(.reviewed, forScreen: home, area: .reduceMotion)
+    var theirs = base
+    theirs.setReview(.reviewed, forScreen: home, area: .voiceOver)
+    theirs.setReview(.inReview, forScreen: home, area: .reduceMotion)
+
+    let merged = StoreMerge.merge(base: base, ours: ours, theirs: theirs)
+    let record = merged.screens.first { $0.id == home }
+    #expect(record?.review(for: .voiceOver) == .reviewed)
+    #expect(record?.review(for: .reduceMotion) == .reviewed)
+    #expect(record?.review(for: .dynamicType) == .notReviewed)
+    #expect(StoreMerge.merge(base: base, ours: theirs, theirs: ours) == merged)
+  }
+
+  @Test func anOldBranchsSingleReviewMergesWithAnotherBranchsAreaReview() {
+    let base = StoreMergeTests.base()
+    let home = "Views/A.swift#Home"
+    var ours = base
+    ours.setReview(.inReview, forScreen: home)
+    var theirs = base
+    theirs.setReview(.reviewed, forScreen: home, area: .touchTarget)
+
+    let merged = StoreMerge.merge(base: base, ours: ours, theirs: theirs)
+    let record = merged.screens.first { $0.id == home }
+    #expect(record?.review == .inReview)
+    #expect(record?.review(for: .touchTarget) == .reviewed)
+    #expect(record?.review(for: .forms) == .inReview)
+  }
+}

@@ -14,6 +14,8 @@ final class SourceFileIndex: Sendable {
   let initialNumbers: [String: Double]
   /// Structs and classes conforming to `View`, in source order.
   let screens: [ScreenDeclaration]
+  /// Each type declaration and extension with the views its code presents or builds, for the navigation graph.
+  let navigation: [TypeNavigation]
   /// The facts each area's collector gathered, by ``ProjectFacts`` type; none for a file the walk did not enter.
   private let areaFacts: [ObjectIdentifier: any AnyObject & Sendable]
 
@@ -31,6 +33,7 @@ final class SourceFileIndex: Sendable {
     referencedNames = collector.referencedNames
     initialNumbers = collector.initialNumbers
     screens = collector.screens
+    navigation = ViewUseCollector.navigation(of: file)
     areaFacts = Dictionary(uniqueKeysWithValues: gatherings.map { ($0.key, $0.finish(collector.calls)) })
   }
 
@@ -42,6 +45,7 @@ final class SourceFileIndex: Sendable {
     referencedNames = other.referencedNames
     initialNumbers = other.initialNumbers
     screens = other.screens
+    navigation = other.navigation
     areaFacts = other.areaFacts
   }
 
@@ -52,8 +56,10 @@ final class SourceFileIndex: Sendable {
       let collector = ScreenDeclarationCollector(viewMode: .sourceAccurate)
       collector.walk(file)
       screens = collector.screens
+      navigation = ViewUseCollector.navigation(of: file)
     } else {
       screens = []
+      navigation = []
     }
     calls = [:]
     referencedNames = []

@@ -81,23 +81,27 @@ extension ScreenRecord: StoreJSONReadable {
   private static let storeJSONKeys: [StaticString] = [
     "present",
     "review",
+    "reviews",
     "screen",
   ]
 
   init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
     var present: Bool?
     var review: ReviewState?
+    var reviews: [AreaReview]?
     var screen: Screen?
     var members = try json.members(Self.storeJSONKeys)
     while let member = try json.nextMember(&members) {
       switch member {
       case 0: present = try Bool(storeJSON: &json)
       case 1: review = try ReviewState(storeJSON: &json)
+      case 2: reviews = try Optional<[AreaReview]>(storeJSON: &json)
       default: screen = try Screen(storeJSON: &json)
       }
     }
     self.present = try json.required(present)
     self.review = try json.required(review)
+    self.reviews = reviews
     self.screen = try json.required(screen)
   }
 }
@@ -351,30 +355,75 @@ extension RiskAcceptance: StoreJSONReadable {
 
 extension Screen: StoreJSONReadable {
   private static let storeJSONKeys: [StaticString] = [
+    "components",
+    "endLine",
+    "extensions",
     "file",
     "group",
+    "kind",
     "line",
     "name",
+    "order",
+    "presentedBy",
   ]
 
   init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var components: [String]?
+    var endLine: Int?
+    var extensions: [SourceLines]?
     var file: String?
     var group: String?
+    var kind: ScreenKind?
     var line: Int?
     var name: String?
+    var order: Int?
+    var presentedBy: [String]?
     var members = try json.members(Self.storeJSONKeys)
     while let member = try json.nextMember(&members) {
       switch member {
-      case 0: file = try String(storeJSON: &json)
-      case 1: group = try String(storeJSON: &json)
-      case 2: line = try Int(storeJSON: &json)
-      default: name = try String(storeJSON: &json)
+      case 0: components = try Optional<[String]>(storeJSON: &json)
+      case 1: endLine = try Optional<Int>(storeJSON: &json)
+      case 2: extensions = try Optional<[SourceLines]>(storeJSON: &json)
+      case 3: file = try String(storeJSON: &json)
+      case 4: group = try String(storeJSON: &json)
+      case 5: kind = try Optional<ScreenKind>(storeJSON: &json)
+      case 6: line = try Int(storeJSON: &json)
+      case 7: name = try String(storeJSON: &json)
+      case 8: order = try Optional<Int>(storeJSON: &json)
+      default: presentedBy = try Optional<[String]>(storeJSON: &json)
       }
     }
+    self.components = components
+    self.endLine = endLine
+    self.extensions = extensions
     self.file = try json.required(file)
     self.group = try json.required(group)
+    self.kind = kind
     self.line = try json.required(line)
     self.name = try json.required(name)
+    self.order = order
+    self.presentedBy = presentedBy
+  }
+}
+
+extension AreaReview: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "area",
+    "state",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var area: Category?
+    var state: ReviewState?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: area = try Category(storeJSON: &json)
+      default: state = try ReviewState(storeJSON: &json)
+      }
+    }
+    self.area = try json.required(area)
+    self.state = try json.required(state)
   }
 }
 
@@ -395,6 +444,31 @@ extension SourceSpan: StoreJSONReadable {
       }
     }
     self.end = try json.required(end)
+    self.start = try json.required(start)
+  }
+}
+
+extension SourceLines: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "end",
+    "file",
+    "start",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var end: Int?
+    var file: String?
+    var start: Int?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: end = try Int(storeJSON: &json)
+      case 1: file = try String(storeJSON: &json)
+      default: start = try Int(storeJSON: &json)
+      }
+    }
+    self.end = try json.required(end)
+    self.file = try json.required(file)
     self.start = try json.required(start)
   }
 }
@@ -426,4 +500,5 @@ extension ConformanceLevel: StoreJSONReadable {}
 extension FixStatus: StoreJSONReadable {}
 extension Presence: StoreJSONReadable {}
 extension ReviewState: StoreJSONReadable {}
+extension ScreenKind: StoreJSONReadable {}
 extension Severity: StoreJSONReadable {}

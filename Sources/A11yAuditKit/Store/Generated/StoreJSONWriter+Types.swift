@@ -34,6 +34,7 @@ extension ScreenRecord: StoreJSONWritable {
     json.object { json in
       json.member("present", present)
       json.member("review", review)
+      json.member("reviews", ifPresent: reviews)
       json.member("screen", screen)
     }
   }
@@ -130,10 +131,25 @@ extension RiskAcceptance: StoreJSONWritable {
 extension Screen: StoreJSONWritable {
   func write(to json: inout StoreJSONWriter) {
     json.object { json in
+      json.member("components", ifPresent: components)
+      json.member("endLine", ifPresent: endLine)
+      json.member("extensions", ifPresent: extensions)
       json.member("file", file)
       json.member("group", group)
+      json.member("kind", ifPresent: kind)
       json.member("line", line)
       json.member("name", name)
+      json.member("order", ifPresent: order)
+      json.member("presentedBy", ifPresent: presentedBy)
+    }
+  }
+}
+
+extension AreaReview: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("area", area)
+      json.member("state", state)
     }
   }
 }
@@ -142,6 +158,16 @@ extension SourceSpan: StoreJSONWritable {
   func write(to json: inout StoreJSONWriter) {
     json.object { json in
       json.member("end", end)
+      json.member("start", start)
+    }
+  }
+}
+
+extension SourceLines: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("end", end)
+      json.member("file", file)
       json.member("start", start)
     }
   }
@@ -162,4 +188,5 @@ extension ConformanceLevel: StoreJSONWritable {}
 extension FixStatus: StoreJSONWritable {}
 extension Presence: StoreJSONWritable {}
 extension ReviewState: StoreJSONWritable {}
+extension ScreenKind: StoreJSONWritable {}
 extension Severity: StoreJSONWritable {}

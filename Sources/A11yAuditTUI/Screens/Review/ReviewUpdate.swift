@@ -1,5 +1,8 @@
+import A11yAuditKit
+
 extension AppState {
-  /// Keys while reviewing one screen: its findings, the next or previous screen, its review state.
+  /// Keys while reviewing one screen: its findings, the next or previous screen in graph order, the area in focus and
+  /// the screen's review state for it.
   mutating func handleReview(_ action: Action) -> [Effect] {
     guard case .review(let id) = route else { return [] }
     let layout = ReviewLayout.make(self, screen: id)
@@ -8,7 +11,7 @@ extension AppState {
     switch action {
     case .back:
       routes.removeLast()
-      if let position = ScreensLayout.order(self).firstIndex(of: id) { screensList.selected = position }
+      if let position = ScreensLayout.listOrder(self).firstIndex(of: id) { screensList.selected = position }
       fitToSize()
     case .nextScreen, .previousScreen:
       let order = ScreensLayout.order(self)
@@ -19,16 +22,21 @@ extension AppState {
           "Already at the \(action == .nextScreen ? "last" : "first") screen (\(position + 1) of \(order.count))")
         return []
       }
-      routes[routes.count - 1] = .review(order[target])
-      screensList.selected = target
+      let next = order[target]
+      routes[routes.count - 1] = .review(next)
+      screensList.selected = ScreensLayout.listOrder(self).firstIndex(of: next) ?? target
       reviewList = ListPosition()
       fitToSize()
-      let next = order[target]
-      if let screen = screens.first(where: { $0.id == next }), screen.review == .notReviewed {
-        return setReview(.inReview, ofScreen: next)
+      if let screen = screens.first(where: { $0.id == next }), screen.review(for: reviewArea) == .notReviewed {
+        return setReview(.inReview, ofScreen: next, area: reviewArea)
       }
-    case .markReviewed: return setReview(.reviewed, ofScreen: id)
-    case .markInReview: return setReview(.inReview, ofScreen: id)
+    case .cycleCategory:
+      let areas = Category.allCases
+      reviewArea = areas[((areas.firstIndex(of: reviewArea) ?? 0) + 1) % areas.count]
+      let state = screens.first { $0.id == id }?.review(for: reviewArea) ?? .notReviewed
+      message = .info("Area in focus: \(reviewArea.title), this screen \(state.title) for it (r marks it reviewed)")
+    case .markReviewed: return setReview(.reviewed, ofScreen: id, area: reviewArea)
+    case .markInReview: return setReview(.inReview, ofScreen: id, area: reviewArea)
     case .open:
       guard findings.indices.contains(reviewList.selected) else {
         message = .info("Nothing selected: this screen has no findings")

@@ -10,16 +10,17 @@ enum ScreensLayout {
         layout.header("\(group == "." ? "(root)" : group): \(reviewed) of \(total) reviewed")
       case .screen(let index, let open):
         let record = state.screens[index]
+        let review = record.review(for: state.reviewArea)
         if state.prefs.linear {
           layout.item([
             Span(
-              "\(record.screen.name): \(record.review.title), \(open) open, \(record.screen.file):\(record.screen.line)"
+              "\(record.screen.name): \(review.title), \(open) open, \(record.screen.file):\(record.screen.line)"
             )
           ])
           continue
         }
         layout.item([
-          Span(reviewBadge(record.review).padded(to: 15)),
+          Span(reviewBadge(review).padded(to: 15)),
           Span(record.screen.name.padded(to: 24)),
           Span("\(open) open  ", open > 0 ? .header : .dim),
           Span("\(record.screen.file):\(record.screen.line)", .dim),
@@ -38,10 +39,22 @@ enum ScreensLayout {
     }
   }
 
-  /// Ids of the present screens in list order (for `]` and `[`).
-  static func order(_ state: AppState) -> [String] {
+  /// Ids of the listed screens in list order (folder, file, line).
+  static func listOrder(_ state: AppState) -> [String] {
     state.cache.screenRows.compactMap {
       if case .screen(let index, _) = $0 { state.screens[index].id } else { nil }
     }
+  }
+
+  /// Ids of the listed screens in navigation-graph order, depth first from the app's roots (for `]` and `[`); list
+  /// order where the store knows no graph.
+  static func order(_ state: AppState) -> [String] {
+    let indices: [Int] = state.cache.screenRows.compactMap {
+      if case .screen(let index, _) = $0 { index } else { nil }
+    }
+    return indices.enumerated().sorted { lhs, rhs in
+      (state.screens[lhs.element].screen.order ?? Int.max, lhs.offset)
+        < (state.screens[rhs.element].screen.order ?? Int.max, rhs.offset)
+    }.map { state.screens[$0.element].id }
   }
 }

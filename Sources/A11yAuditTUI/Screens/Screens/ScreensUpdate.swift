@@ -5,7 +5,7 @@ extension AppState {
   mutating func handleScreens(_ action: Action) -> [Effect] {
     if action == .quit { return [.quit] }
     if move(\.screensList, action, ScreensLayout.make(self), noun: "screen") { return [] }
-    let order = ScreensLayout.order(self)
+    let order = ScreensLayout.listOrder(self)
     guard order.indices.contains(screensList.selected) else {
       message = .info("No screens: the scan found no SwiftUI views")
       return []
@@ -16,9 +16,12 @@ extension AppState {
       routes.append(.review(id))
       reviewList = ListPosition()
       fitToSize()
-      guard let screen = screens.first(where: { $0.id == id }), screen.review == .notReviewed else { return [] }
-      let effects = setReview(.inReview, ofScreen: id)
-      message = .info("Reviewing \(screen.screen.name): ] next screen, r marks it reviewed")
+      guard let screen = screens.first(where: { $0.id == id }), screen.review(for: reviewArea) == .notReviewed
+      else { return [] }
+      let effects = setReview(.inReview, ofScreen: id, area: reviewArea)
+      message = .info(
+        "Reviewing \(screen.screen.name) for \(reviewArea.title): ] next screen, r marks it reviewed, c changes the area"
+      )
       return effects
     case .markReviewed: return setReview(.reviewed, ofScreen: id)
     case .markInReview: return setReview(.inReview, ofScreen: id)

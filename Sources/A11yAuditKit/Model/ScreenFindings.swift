@@ -1,0 +1,55 @@
+/// Which findings belong to which screen: those inside the screen's own declaration (its lines, not its whole file)
+/// and those of the components it uses, transitively through components. A finding of a shared component belongs to
+/// every screen using it.
+public struct ScreenFindings: Sendable {
+  /// Finding ids by screen id, in the findings' order.
+  public private(set) var byScreen: [String: [String]] = [:]
+
+  /// Assigns `findings` (id, file and line of each) to `screens`.
+  public init(screens: [Screen], findings: [(id: String, file: String, line: Int)]) {
+    var declarations: [String: [Screen]] = [:]
+    for screen in screens {
+      for file in Set(screen.spans.map(\.file)) { declarations[file, default: []].append(screen) }
+    }
+    var own: [String: [String]] = [:]
+    for finding in findings {
+      guard let owner = Self.owner(of: finding.line, in: finding.file, among: declarations[finding.file] ?? [])
+      else { continue }
+      own[owner.id, default: []].append(finding.id)
+    }
+    var byName: [String: Screen] = [:]
+    for screen in screens {
+      if byName[screen.name] == nil || screen.kind == .component { byName[screen.name] = screen }
+    }
+    for screen in screens {
+      var ids = own[screen.id] ?? []
+      for name in screen.components ?? [] {
+        guard let component = byName[name] else { continue }
+        ids += own[component.id] ?? []
+      }
+      var seen: Set<String> = []
+      byScreen[screen.id] = ids.filter { seen.insert($0).inserted }
+    }
+  }
+
+  /// Findings of `records` by screen id, in the records' order.
+  public init(screens: [ScreenRecord], records: [FindingRecord]) {
+    self.init(
+      screens: screens.map(\.screen), findings: records.map { ($0.id, $0.finding.file, $0.finding.line) })
+  }
+
+  /// The finding ids of screen `id`.
+  public func findings(ofScreen id: String) -> [String] { byScreen[id] ?? [] }
+
+  /// The view whose declaration or extension spans `line` of `file`, the innermost when they nest; a view whose last
+  /// line is unknown (a store written before the navigation graph) spans its whole file from its first line.
+  public static func owner(of line: Int, in file: String, among screens: [Screen]) -> Screen? {
+    var best: (screen: Screen, start: Int)?
+    for screen in screens {
+      for span in screen.spans where span.contains(line, of: file) && span.start > (best?.start ?? Int.min) {
+        best = (screen, span.start)
+      }
+    }
+    return best?.screen
+  }
+}

@@ -1,0 +1,161 @@
+/// The app's navigation graph across files: which views are screens (presented by the app's scene, a navigation
+/// stack, link or destination, a sheet, cover or popover, a tab view or a state switch), which are components (only
+/// built inside other views) and which are unplaced (declared, their use not visible), in depth-first order from the
+/// roots.
+enum NavigationGraph {
+  /// A type's navigation facts with the file and lines it spans.
+  struct Declared: Sendable {
+    var file: String
+    var facts: TypeNavigation
+    var startLine: Int
+    var endLine: Int
+  }
+
+  /// `views` with their kind, last line, presenters, components and order set from `types` (every type declaration
+  /// and extension of the project, in scan order).
+  static func place(_ views: [Screen], types: [Declared]) -> [Screen] {
+    var views = views
+    let resolver = Resolver(views: views)
+    // The facts of each view, declaration and extensions together; the apps by name.
+    var facts: [Int: (uses: [ViewUse], needsInput: Bool, hostsNavigation: Bool)] = [:]
+    var apps: [(name: String, file: String, line: Int, uses: [ViewUse])] = []
+    for type in types {
+      if type.facts.isApp {
+        apps.append((type.facts.name, type.file, type.startLine, type.facts.uses))
+        continue
+      }
+      guard let index = resolver.view(named: type.facts.name, from: type.file) else { continue }
+      var known = facts[index] ?? ([], false, false)
+      known.uses += type.facts.uses
+      known.needsInput = known.needsInput || type.facts.needsInput
+      known.hostsNavigation = known.hostsNavigation || type.facts.hostsNavigation
+      facts[index] = known
+      let isDeclaration =
+        type.file == views[index].file && views[index].line >= type.startLine && views[index].line <= type.endLine
+      if isDeclaration {
+        views[index].endLine = type.endLine
+      } else {
+        let lines = SourceLines(file: type.file, start: type.startLine, end: type.endLine)
+        views[index].extensions = (views[index].extensions ?? []) + [lines]
+      }
+    }
+    // Edges, in source order.
+    var presents: [Int: [Int]] = [:]
+    var builds: [Int: [Int]] = [:]
+    var presenters: [Int: [String]] = [:]
+    var presented: Set<Int> = []
+    var referenced: Set<Int> = []
+    for index in views.indices {
+      for use in facts[index]?.uses ?? [] {
+        guard let target = resolver.view(named: use.typeName, from: views[index].file), target != index else {
+          continue
+        }
+        referenced.insert(target)
+        if use.style.presents {
+          presented.insert(target)
+          appendOnce(target, to: &presents[index, default: []])
+        } else {
+          appendOnce(target, to: &builds[index, default: []])
+        }
+      }
+    }
+    var roots: [Int] = []
+    for app in apps.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
+      for use in app.uses where use.style.presents {
+        guard let target = resolver.view(named: use.typeName, from: app.file) else { continue }
+        presented.insert(target)
+        referenced.insert(target)
+        appendOnce(app.name, to: &presenters[target, default: []])
+        appendOnce(target, to: &roots)
+      }
+    }
+    // A view nobody uses that hosts navigation or presents other views is the root of a flow of its own.
+    let byPlace = views.indices.sorted { (views[$0].file, views[$0].line) < (views[$1].file, views[$1].line) }
+    for index in byPlace where !referenced.contains(index) {
+      if facts[index]?.hostsNavigation == true || presents[index]?.isEmpty == false { appendOnce(index, to: &roots) }
+    }
+    let screens = presented.union(roots)
+    for index in views.indices {
+      if screens.contains(index) {
+        views[index].kind = .screen
+      } else if referenced.contains(index) || facts[index]?.needsInput == true {
+        views[index].kind = .component
+      } else {
+        views[index].kind = .unplaced
+      }
+    }
+    let components = views.indices.map { reachableComponents(from: $0, builds: builds, views: views) }
+    // The screens a component's presentations belong to: those using it.
+    var usersOfComponent: [Int: [Int]] = [:]
+    for index in views.indices where views[index].kind != .component {
+      for component in components[index] { appendOnce(index, to: &usersOfComponent[component, default: []]) }
+    }
+    for index in views.indices {
+      for target in presents[index] ?? [] where views[target].kind == .screen {
+        let from = views[index].kind == .component ? usersOfComponent[index] ?? [] : [index]
+        for presenter in from { appendOnce(views[presenter].name, to: &presenters[target, default: []]) }
+      }
+    }
+    // Depth-first order: a screen's own presentations, then those of its components.
+    var order: [Int] = []
+    var visited: Set<Int> = []
+    func visit(_ index: Int) {
+      guard visited.insert(index).inserted else { return }
+      order.append(index)
+      for child in (presents[index] ?? []) + components[index].flatMap({ presents[$0] ?? [] })
+      where views[child].kind == .screen {
+        visit(child)
+      }
+    }
+    roots.forEach(visit)
+    for index in byPlace where views[index].kind == .screen { visit(index) }
+    for index in byPlace where views[index].kind == .unplaced { visit(index) }
+    for index in byPlace where views[index].kind == .component { visit(index) }
+    for (position, index) in order.enumerated() {
+      views[index].order = position
+      let names = components[index].map { views[$0].name }
+      views[index].components = names.isEmpty ? nil : names
+      views[index].presentedBy = presenters[index]
+    }
+    return views
+  }
+
+  /// Components reachable from `index` through components only, depth first.
+  private static func reachableComponents(from index: Int, builds: [Int: [Int]], views: [Screen]) -> [Int] {
+    var result: [Int] = []
+    var seen: Set<Int> = [index]
+    var stack = Array((builds[index] ?? []).reversed())
+    while let next = stack.popLast() {
+      guard views[next].kind == .component, seen.insert(next).inserted else { continue }
+      result.append(next)
+      stack += (builds[next] ?? []).reversed()
+    }
+    return result
+  }
+
+  private static func appendOnce<T: Equatable>(_ value: T, to list: inout [T]) {
+    if !list.contains(value) { list.append(value) }
+  }
+
+  /// Finds the view a written type name means: the dotted name, else the last part, the same file's first.
+  private struct Resolver {
+    var byName: [String: [Int]] = [:]
+    var files: [String]
+
+    init(views: [Screen]) {
+      files = views.map(\.file)
+      for (index, view) in views.enumerated() {
+        byName[view.name, default: []].append(index)
+        if let last = view.name.split(separator: ".").last, String(last) != view.name {
+          byName[String(last), default: []].append(index)
+        }
+      }
+    }
+
+    func view(named name: String, from file: String) -> Int? {
+      let candidates =
+        byName[name] ?? name.split(separator: ".").last.flatMap { byName[String($0)] } ?? []
+      return candidates.first { files[$0] == file } ?? candidates.first
+    }
+  }
+}
