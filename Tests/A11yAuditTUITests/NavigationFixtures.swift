@@ -34,10 +34,13 @@ enum NavigationFixtures {
         message: "Button text does not scale")),
   ]
 
-  static func state(width: Int = 80, height: Int = 24, route: Route = .screens) -> AppState {
+  static func state(
+    width: Int = 80, height: Int = 24, route: Route = .screens, prefs: DisplayPrefs = Fixtures.prefs,
+    screens: [ScreenRecord] = screens
+  ) -> AppState {
     AppState(
       findings: records, screens: screens, audits: [], rootName: "Breathe", size: Size(width: width, height: height),
-      prefs: Fixtures.prefs, route: route)
+      prefs: prefs, route: route)
   }
 
   private static func record(

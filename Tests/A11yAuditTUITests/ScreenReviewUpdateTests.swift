@@ -15,6 +15,24 @@ import Testing
     #expect(ScreensLayout.listOrder(state) == [Self.about, Self.root, Self.splash, Self.home])
   }
 
+  @Test func theScreensListSaysWhichViewsAreUnplacedAndShortensDeepPlacesFromTheMiddle() {
+    var deep = NavigationFixtures.screens[0]
+    deep.screen.name = "EditTagGroupView"
+    deep.screen.file = "IceCubesApp/App/Tabs/TagGroup/Editing/EditTagGroupView.swift"
+    deep.screen.kind = .screen
+    let state = NavigationFixtures.state(screens: NavigationFixtures.screens + [deep])
+    let lines = render(state).text.split(separator: "\n").map(String.init)
+    let about = lines.first { $0.contains("AboutView") }
+    #expect(about?.contains("AboutView (unplaced)") == true, "\(about ?? "no row")")
+    let row = lines.first { $0.contains("EditTagGroupView") } ?? "no row"
+    #expect(row.hasSuffix("  …/EditTagGroupView.swift:1"), "\(row)")
+    #expect(DisplayWidth.of(row) <= 80)
+    let wide = render(NavigationFixtures.state(width: 100, screens: NavigationFixtures.screens + [deep])).text
+    #expect(wide.contains("  IceCubesApp/…/EditTagGroupView.swift:1\n"))
+    let linear = NavigationFixtures.state(prefs: DisplayPrefs(colors: false, ascii: true, linear: true))
+    #expect(render(linear).text.contains("AboutView (unplaced): not reviewed, 0 open, About/AboutView.swift:1"))
+  }
+
   @Test func eachScreenCountsItsOwnAndItsComponentsOpenFindingsNotItsFiles() {
     let state = NavigationFixtures.state()
     let open = state.cache.screenRows.compactMap { row -> String? in

@@ -1,9 +1,11 @@
 import A11yAuditKit
 
-/// The app's screens grouped by folder, each with its review state and open findings.
+/// The app's screens grouped by folder, each with its review state, open findings and place (shortened from the middle
+/// to fit the row); a view whose use the scanner cannot see says `(unplaced)`.
 enum ScreensLayout {
   static func make(_ state: AppState) -> ListLayout {
     var layout = ListLayout()
+    let ellipsis = Glyphs.forPrefs(state.prefs).ellipsis
     for row in state.cache.screenRows {
       switch row {
       case .header(let group, let reviewed, let total):
@@ -11,19 +13,26 @@ enum ScreensLayout {
       case .screen(let index, let open):
         let record = state.screens[index]
         let review = record.review(for: state.reviewArea)
+        let unplaced = record.screen.kind == .unplaced
         if state.prefs.linear {
           layout.item([
             Span(
-              "\(record.screen.name): \(review.title), \(open) open, \(record.screen.file):\(record.screen.line)"
-            )
+              "\(record.screen.name)\(unplaced ? " (unplaced)" : ""): \(review.title), \(open) open, "
+                + "\(record.screen.file):\(record.screen.line)")
           ])
           continue
         }
+        let name = record.screen.name + (unplaced ? " (unplaced)" : "")
+        let openText = "\(open) open  "
+        let used = 2 + 15 + max(24, DisplayWidth.of(name) + 1) + DisplayWidth.of(openText)
+        let place = PathShortener.shorten(
+          record.screen.file, suffix: ":\(record.screen.line)",
+          toFit: max(PathShortener.minimumColumns(ellipsis: ellipsis), state.size.width - used), ellipsis: ellipsis)
         layout.item([
           Span(reviewBadge(review).padded(to: 15)),
-          Span(record.screen.name.padded(to: 24)),
-          Span("\(open) open  ", open > 0 ? .header : .dim),
-          Span("\(record.screen.file):\(record.screen.line)", .dim),
+          Span(name.padded(to: max(24, DisplayWidth.of(name) + 1))),
+          Span(openText, open > 0 ? .header : .dim),
+          Span(place, .dim),
         ])
       }
     }
