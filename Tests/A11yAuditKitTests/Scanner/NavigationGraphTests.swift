@@ -46,6 +46,73 @@ import Testing
       ])
   }
 
+  @Test func aSwitchOverWhatARowShowsOrAViewModelsStateBuildsComponents() {
+    let root = """
+      import SwiftUI
+      struct RootView: View {
+        @State private var selection: Panel?
+        let model: Model
+        var body: some View {
+          switch selection ?? .feed {
+          case .feed: FeedView(model: model)
+          case .media: MediaView()
+          }
+        }
+      }
+      struct FeedView: View {
+        let model: Model
+        var body: some View {
+          switch model.state {
+          case .loading: PlaceholderView()
+          case .error: ErrorView()
+          case .display: List { MediaRow(attachment: model.first) }
+          }
+        }
+      }
+      struct MediaView: View {
+        @State private var phase = Phase.loading
+        var body: some View {
+          switch phase {
+          case .loading: ProgressView()
+          case .error: ErrorView()
+          }
+        }
+      }
+      struct MediaRow: View {
+        let attachment: Attachment
+        var body: some View {
+          switch attachment.type {
+          case .image: ImageView()
+          case .video: VideoView()
+          }
+        }
+      }
+      struct PlaceholderView: View { var body: some View { Text("…") } }
+      struct ErrorView: View { var body: some View { Text("!") } }
+      struct ImageView: View { var body: some View { Text("I") } }
+      struct VideoView: View { var body: some View { Text("V") } }
+      struct Banner: View { var body: some View { ErrorView() } }
+      """
+    let views = graph([("App.swift", Self.app), ("RootView.swift", root)])
+    #expect(views.contains("FeedView screen [RootView] [PlaceholderView,ErrorView,MediaRow,ImageView,VideoView]"))
+    #expect(views.contains("MediaView screen [RootView] [ErrorView]"), "\(views)")
+    for component in ["PlaceholderView", "ErrorView", "ImageView", "VideoView", "MediaRow"] {
+      #expect(views.contains { $0.hasPrefix("\(component) component") }, "\(component): \(views)")
+    }
+  }
+
+  @Test func viewsDeclaredInAPreviewProviderAreNotViewsOfTheApp() {
+    let file = """
+      import SwiftUI
+      struct HomeView: View { var body: some View { Text("Home") } }
+      struct HomeView_Previews: PreviewProvider {
+        struct Preview: View { var body: some View { HomeView() } }
+        static var previews: some View { Preview() }
+      }
+      """
+    #expect(graph([("Home.swift", file)]) == ["HomeView unplaced [] []"])
+  }
+
   @Test func navigationLinksByDestinationClosureAndValueArePushes() {
     let list = """
       import SwiftUI

@@ -10,6 +10,10 @@ final class IndexCollector: SyntaxVisitor {
 
   private var typePath: [String] = []
 
+  /// Dotted names of the `PreviewProvider` types met so far.
+
+  private var previewTypes: Set<String> = []
+
   /// The areas' collectors, each with the kinds of node it is shown.
   private let collectors: [(visitor: IndexWalkVisitor, nodes: IndexedNodes)]
   /// Every kind some collector is shown: a node of another kind costs no look at the collectors.
@@ -88,7 +92,12 @@ final class IndexCollector: SyntaxVisitor {
 
   private func enterType(_ name: TokenSyntax, conformances: [String]) {
     typePath.append(name.text)
-    if conformances.contains("View") {
+    if conformances.contains("PreviewProvider") { previewTypes.insert(typePath.joined(separator: ".")) }
+    // A view declared inside a `PreviewProvider` is preview code that never ships.
+    let inPreview =
+      !previewTypes.isEmpty
+      && typePath.indices.contains { previewTypes.contains(typePath[...$0].joined(separator: ".")) }
+    if conformances.contains("View") && !inPreview {
       screens.append(
         ScreenDeclaration(
           name: typePath.joined(separator: "."), offset: name.positionAfterSkippingLeadingTrivia.utf8Offset))

@@ -39,23 +39,33 @@ enum NavigationGraph {
         views[index].extensions = (views[index].extensions ?? []) + [lines]
       }
     }
-    // Edges, in source order.
+    // Edges, in source order. A state switch presents only from a screen, and only views not also built plainly
+    // elsewhere: a switch over a media type in a row, or the loading and error views every list switches in, are
+    // components.
     var presents: [Int: [Int]] = [:]
     var builds: [Int: [Int]] = [:]
+    var switches: [Int: [Int]] = [:]
     var presenters: [Int: [String]] = [:]
     var presented: Set<Int> = []
     var referenced: Set<Int> = []
+    // Every call that builds a view counts as built, presented or not: what is built more often than presented is
+    // also built plainly somewhere.
+    var builtCount: [Int: Int] = [:]
     for index in views.indices {
       for use in facts[index]?.uses ?? [] {
         guard let target = resolver.view(named: use.typeName, from: views[index].file), target != index else {
           continue
         }
         referenced.insert(target)
-        if use.style.presents {
+        builtCount[target, default: 0] += use.style == .built ? 1 : -1
+        switch use.style {
+        case .state:
+          appendOnce(target, to: &switches[index, default: []])
+        case .built:
+          appendOnce(target, to: &builds[index, default: []])
+        default:
           presented.insert(target)
           appendOnce(target, to: &presents[index, default: []])
-        } else {
-          appendOnce(target, to: &builds[index, default: []])
         }
       }
     }
@@ -72,9 +82,32 @@ enum NavigationGraph {
     // A view nobody uses that hosts navigation or presents other views is the root of a flow of its own.
     let byPlace = views.indices.sorted { (views[$0].file, views[$0].line) < (views[$1].file, views[$1].line) }
     for index in byPlace where !referenced.contains(index) {
-      if facts[index]?.hostsNavigation == true || presents[index]?.isEmpty == false { appendOnce(index, to: &roots) }
+      if facts[index]?.hostsNavigation == true || presents[index]?.isEmpty == false
+        || switches[index]?.isEmpty == false
+      {
+        appendOnce(index, to: &roots)
+      }
     }
-    let screens = presented.union(roots)
+    let builtPlainly = Set(builtCount.filter { $0.value > 0 }.keys)
+    var screens = presented.union(roots)
+    var grown = true
+    while grown {
+      grown = false
+      for (from, targets) in switches where screens.contains(from) {
+        for target in targets where !builtPlainly.contains(target) && screens.insert(target).inserted {
+          grown = true
+        }
+      }
+    }
+    for (from, targets) in switches {
+      for target in targets {
+        if screens.contains(target) {
+          appendOnce(target, to: &presents[from, default: []])
+        } else {
+          appendOnce(target, to: &builds[from, default: []])
+        }
+      }
+    }
     for index in views.indices {
       if screens.contains(index) {
         views[index].kind = .screen

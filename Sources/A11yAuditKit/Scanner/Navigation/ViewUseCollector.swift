@@ -138,7 +138,9 @@ final class ViewUseCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-    guard let owner = owners.last, let index = owner, node.switchesOverEnumCases else { return .visitChildren }
+    guard let owner = owners.last, let index = owner, node.switchesOverOwnState, node.switchesOverEnumCases else {
+      return .visitChildren
+    }
     for case .switchCase(let switchCase) in node.cases {
       for statement in switchCase.statements {
         types[index].uses += Syntax(statement.item).directViews.map { ViewUse(typeName: $0, style: .state) }
@@ -187,6 +189,27 @@ extension MemberBlockSyntax {
 }
 
 extension SwitchExprSyntax {
+  /// Whether the subject is the view's own property (`switch phase`, `switch self.step`), as a screen's state is, and
+  /// not a value it shows (`switch attachment.type`, `switch viewModel.state`): switching over what a row displays
+  /// builds components, not screens.
+  /// A default for an optional selection counts too (`switch selection ?? .home`).
+  fileprivate var switchesOverOwnState: Bool { Self.isOwnProperty(subject) }
+
+  private static func isOwnProperty(_ expression: ExprSyntax) -> Bool {
+    if expression.is(DeclReferenceExprSyntax.self) { return true }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+    if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+      let parts = Array(sequence.elements)
+      return parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" && isOwnProperty(parts[0])
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self) {
+      return infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" && isOwnProperty(infix.leftOperand)
+    }
+    return false
+  }
+
   /// Whether the cases match enum cases (`case .home:`), as a switch over a state enum does.
   fileprivate var switchesOverEnumCases: Bool {
     cases.contains { element in
