@@ -1,9 +1,9 @@
-import A11yAuditKit
 import Foundation
 import PropertyBased
 import TestSupport
 import Testing
 
+@testable import A11yAuditKit
 @testable import A11yAuditTUI
 
 @Suite struct DashboardSummaryTests {
@@ -108,8 +108,13 @@ import Testing
       !$0.status.isDone && $0.presence == .violation && $0.finding.severity == .critical
     }.count
     let accepted = document.findings.filter { $0.status == .acceptedRisk }
-    return DashboardSummary(
+    var summary = DashboardSummary(
       rows: rows, openCritical: openCritical, acceptedRisks: accepted.count,
       firstToEnd: accepted.compactMap(\.acceptance).min { $0.until < $1.until })
+    summary.acceptedByArea = Dictionary(grouping: accepted, by: \.finding.category).mapValues { records in
+      DashboardSummary.AcceptedRisks(
+        count: records.count, firstToEnd: records.compactMap(\.acceptance).min { $0.until < $1.until })
+    }
+    return summary
   }
 }

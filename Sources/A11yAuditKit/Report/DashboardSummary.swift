@@ -61,6 +61,19 @@ public struct DashboardSummary: Equatable, Sendable {
   /// Findings the team ships with for now, and the acceptance that ends first.
   public var acceptedRisks = 0
   public var firstToEnd: RiskAcceptance?
+  /// The accepted risks of each area, so that a summary narrowed to one area still names its own.
+  var acceptedByArea: [Category: AcceptedRisks] = [:]
+
+  /// How many findings of an area the team ships with, and the acceptance that ends first.
+  struct AcceptedRisks: Equatable, Sendable {
+    var count = 0
+    var firstToEnd: RiskAcceptance?
+
+    mutating func add(_ acceptance: RiskAcceptance?) {
+      count += 1
+      if let acceptance, firstToEnd.map({ acceptance.until < $0.until }) ?? true { firstToEnd = acceptance }
+    }
+  }
 
   /// A summary of these rows.
   public init(
@@ -91,6 +104,7 @@ public struct DashboardSummary: Equatable, Sendable {
     var openCritical = 0
     var acceptedRisks = 0
     var firstToEnd: RiskAcceptance?
+    var acceptedByArea: [Category: AcceptedRisks] = [:]
     // Through a buffer pointer, so that each record is read in place rather than copied.
     document.findings.withUnsafeBufferPointer { findings in
       for index in findings.indices {
@@ -113,6 +127,7 @@ public struct DashboardSummary: Equatable, Sendable {
           if let acceptance = findings[index].acceptance, firstToEnd.map({ acceptance.until < $0.until }) ?? true {
             firstToEnd = acceptance
           }
+          acceptedByArea[findings[index].finding.category, default: AcceptedRisks()].add(findings[index].acceptance)
         }
       }
     }
@@ -137,11 +152,14 @@ public struct DashboardSummary: Equatable, Sendable {
             auditScreens.count
           )))
     }
-    return DashboardSummary(
+    var summary = DashboardSummary(
       rows: rows, openCritical: openCritical, acceptedRisks: acceptedRisks, firstToEnd: firstToEnd)
+    summary.acceptedByArea = acceptedByArea
+    return summary
   }
 
-  /// The row of `category` and those of the audit files at `audits`; the release blocker counts that area only.
+  /// The row of `category` and those of the audit files at `audits`; the release blocker and the accepted risks count
+  /// that area only.
   public func narrowed(to category: Category, audits: Set<String>) -> DashboardSummary {
     let kept = rows.filter { row in
       switch row.source {
@@ -150,7 +168,12 @@ public struct DashboardSummary: Equatable, Sendable {
       }
     }
     let area = kept.first { $0.source == .category(category) }
-    return DashboardSummary(rows: kept, openCritical: area?.open[.critical] ?? 0)
+    let accepted = acceptedByArea[category] ?? AcceptedRisks()
+    var summary = DashboardSummary(
+      rows: kept, openCritical: area?.open[.critical] ?? 0, acceptedRisks: accepted.count,
+      firstToEnd: accepted.firstToEnd)
+    summary.acceptedByArea = acceptedByArea.filter { $0.key == category }
+    return summary
   }
 
   /// The findings one row counts.

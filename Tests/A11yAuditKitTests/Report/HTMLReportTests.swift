@@ -213,6 +213,13 @@ import Testing
           + "a scan after that day reopens it.</p>"))
     #expect(page.contains("<option value=\"accepted-risk\">accepted risk (1)</option>"))
     #expect(HTMLReportScript.source.contains("row.cells[1].getAttribute(\"data-status\")"))
+
+    // `report --kind AREA` narrows the cards: the accepted risk stays with its own area only.
+    let summary = DashboardSummary.make(document: document, audits: [])
+    let own = summary.narrowed(to: critical.finding.category, audits: [])
+    #expect(own.acceptedRisks == 1 && own.firstToEnd == acceptance)
+    let other = try #require(Category.allCases.first { $0 != critical.finding.category })
+    #expect(summary.narrowed(to: other, audits: []).acceptedRisks == 0)
   }
 
   @Test func theChartIsAnImageWithADescriptionAndItsNumbersAreInATable() {
