@@ -10,9 +10,8 @@ final class IndexCollector: SyntaxVisitor {
 
   private var typePath: [String] = []
 
-  /// Dotted names of the `PreviewProvider` types met so far.
-
-  private var previewTypes: Set<String> = []
+  /// Which declared views are the app's (not preview code).
+  private var previews = PreviewTypes()
 
   /// The areas' collectors, each with the kinds of node it is shown.
   private let collectors: [(visitor: IndexWalkVisitor, nodes: IndexedNodes)]
@@ -92,12 +91,7 @@ final class IndexCollector: SyntaxVisitor {
 
   private func enterType(_ name: TokenSyntax, conformances: [String]) {
     typePath.append(name.text)
-    if conformances.contains("PreviewProvider") { previewTypes.insert(typePath.joined(separator: ".")) }
-    // A view declared inside a `PreviewProvider` is preview code that never ships.
-    let inPreview =
-      !previewTypes.isEmpty
-      && typePath.indices.contains { previewTypes.contains(typePath[...$0].joined(separator: ".")) }
-    if conformances.contains("View") && !inPreview {
+    if previews.declaresView(typePath, conformances: conformances) {
       screens.append(
         ScreenDeclaration(
           name: typePath.joined(separator: "."), offset: name.positionAfterSkippingLeadingTrivia.utf8Offset))

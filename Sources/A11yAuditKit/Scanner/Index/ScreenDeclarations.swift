@@ -5,36 +5,34 @@ import SwiftSyntax
 final class ScreenDeclarationCollector: SyntaxVisitor {
   var screens: [ScreenDeclaration] = []
   private var typePath: [String] = []
-  /// For each type being walked, whether it or a type around it is a `PreviewProvider`.
-  private var inPreview: [Bool] = []
+  private var previews = PreviewTypes()
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name, conformances: node.inheritanceClause?.names ?? [])
   }
 
-  override func visitPost(_ node: StructDeclSyntax) { leave() }
+  override func visitPost(_ node: StructDeclSyntax) { typePath.removeLast() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name, conformances: node.inheritanceClause?.names ?? [])
   }
 
-  override func visitPost(_ node: ClassDeclSyntax) { leave() }
+  override func visitPost(_ node: ClassDeclSyntax) { typePath.removeLast() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name, conformances: []) }
 
-  override func visitPost(_ node: EnumDeclSyntax) { leave() }
+  override func visitPost(_ node: EnumDeclSyntax) { typePath.removeLast() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name, conformances: []) }
 
-  override func visitPost(_ node: ActorDeclSyntax) { leave() }
+  override func visitPost(_ node: ActorDeclSyntax) { typePath.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     typePath.append(node.extendedType.typeName)
-    inPreview.append(inPreview.last ?? false)
     return .visitChildren
   }
 
-  override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
+  override func visitPost(_ node: ExtensionDeclSyntax) { typePath.removeLast() }
 
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -46,19 +44,27 @@ final class ScreenDeclarationCollector: SyntaxVisitor {
 
   private func enter(_ name: TokenSyntax, conformances: [String]) -> SyntaxVisitorContinueKind {
     typePath.append(name.text)
-    let preview = (inPreview.last ?? false) || conformances.contains("PreviewProvider")
-    inPreview.append(preview)
-    if conformances.contains("View") && !preview {
+    if previews.declaresView(typePath, conformances: conformances) {
       screens.append(
         ScreenDeclaration(
           name: typePath.joined(separator: "."), offset: name.positionAfterSkippingLeadingTrivia.utf8Offset))
     }
     return .visitChildren
   }
+}
 
-  private func leave() {
-    typePath.removeLast()
-    inPreview.removeLast()
+/// Which declared views are the app's: a type whose inheritance clause names `View`, unless it is declared inside a
+/// `PreviewProvider`, whose views are preview code that never ships. Shared by the index's single walk and the walk
+/// that lists a file's views alone.
+struct PreviewTypes {
+  /// Dotted names of the `PreviewProvider` types met so far.
+  private var paths: Set<String> = []
+
+  /// Whether the type at `typePath` (just entered) with `conformances` is a view of the app.
+  mutating func declaresView(_ typePath: [String], conformances: [String]) -> Bool {
+    if conformances.contains("PreviewProvider") { paths.insert(typePath.joined(separator: ".")) }
+    guard conformances.contains("View") else { return false }
+    return paths.isEmpty || !typePath.indices.contains { paths.contains(typePath[...$0].joined(separator: ".")) }
   }
 }
 
