@@ -24,13 +24,14 @@ enum ScreensLayout {
         }
         let name = record.screen.name + (unplaced ? " (unplaced)" : "")
         let openText = "\(open) open  "
-        let used = 2 + 15 + max(24, DisplayWidth.of(name) + 1) + DisplayWidth.of(openText)
+        let nameWidth = max(24, DisplayWidth.of(name) + 1)
+        let used = 2 + 15 + nameWidth + DisplayWidth.of(openText)
         let place = PathShortener.shorten(
           record.screen.file, suffix: ":\(record.screen.line)",
           toFit: max(PathShortener.minimumColumns(ellipsis: ellipsis), state.size.width - used), ellipsis: ellipsis)
         layout.item([
           Span(reviewBadge(review).padded(to: 15)),
-          Span(name.padded(to: max(24, DisplayWidth.of(name) + 1))),
+          Span(name.padded(to: nameWidth)),
           Span(openText, open > 0 ? .header : .dim),
           Span(place, .dim),
         ])
