@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import A11yAuditKit
@@ -312,7 +313,7 @@ import Testing
           open: [.critical: 1, .high: 0, .medium: 0, .low: 0, .none: 0], fixed: 0, total: 1, checklist: (0, 0),
           screens: (0, 2))
       ], openCritical: 1)
-    try expectHTMLGolden(HTMLReport.render(content), named: "theWholePageOfASmallReportIsAsRecorded")
+    expectHTMLGolden(HTMLReport.render(content), named: "theWholePageOfASmallReportIsAsRecorded")
   }
 }
 
@@ -387,23 +388,11 @@ extension HTMLReportTests {
 
 /// Compares `text` with `Fixtures/HTMLReport/<name>.html`. With `A11Y_RECORD_GOLDENS=1` it writes the file instead and
 /// fails, so a recording run is never mistaken for a passing one. A missing golden is recorded too.
-func expectHTMLGolden(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+func expectHTMLGolden(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
   let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/HTMLReport/\(name).html")
-  let recording = ProcessInfo.processInfo.environment["A11Y_RECORD_GOLDENS"] == "1"
-  guard !recording, let expected = try? String(contentsOf: url, encoding: .utf8) else {
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
-    Issue.record(
-      "Recorded golden \(url.path); check it, then run again without A11Y_RECORD_GOLDENS",
-      sourceLocation: sourceLocation)
-    return
-  }
-  if text != expected {
-    Issue.record(
-      Comment(
-        rawValue: "The page differs from Fixtures/HTMLReport/\(name).html (- golden, + page):\n"
-          + UnifiedDiff.make(file: "\(name).html", diff: LineDiff(old: expected, new: text))),
-      sourceLocation: sourceLocation)
+  let file = "Fixtures/HTMLReport/\(name).html"
+  if let issue = GoldenText.check(text, against: url, file: file, subject: "The page", side: "page") {
+    Issue.record(Comment(rawValue: issue), sourceLocation: sourceLocation)
   }
 }
