@@ -18,16 +18,9 @@ import Testing
       print("skipped: \(Self.skipReason)")
       return
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let app = folder.appendingPathComponent("app")
-    let command =
-      "sh -c "
-      + shellQuoted("\(shellQuoted(binary.path)) demo --into \(shellQuoted(app.path)); echo EXITED:$?; sleep 30")
-
-    let session = try TmuxSession.start(tmux: tmux, command: command, width: 80, height: 24)
-    defer { session.kill() }
+    let demo = try DemoSession.start(tmux: tmux, binary: binary)
+    defer { demo.end() }
+    let (session, app) = (demo.session, demo.app)
 
     let dashboard = session.waitFor { $0.contains("Dashboard") && $0.contains("q quit") }
     try #require(dashboard.matched, "the dashboard never showed:\n\(dashboard.pane)")

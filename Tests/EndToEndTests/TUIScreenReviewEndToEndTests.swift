@@ -10,43 +10,34 @@ import Testing
   @Test(.enabled(if: tmux != nil && binary != nil, "needs tmux and a built a11y-audit"))
   func reviewTwoScreensForTwoAreasAndReadTheCountsBack() throws {
     guard let tmux = Self.tmux, let binary = Self.binary else { return }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let app = folder.appendingPathComponent("app")
-    let command =
-      "sh -c "
-      + shellQuoted("\(shellQuoted(binary.path)) demo --into \(shellQuoted(app.path)); echo EXITED:$?; sleep 30")
-    let session = try TmuxSession.start(tmux: tmux, command: command, width: 80, height: 24)
-    defer { session.kill() }
+    let demo = try DemoSession.start(tmux: tmux, binary: binary)
+    defer { demo.end() }
+    let (session, app) = (demo.session, demo.app)
 
-    func step(_ what: String, timeout: TimeInterval = 15, _ condition: @escaping (String) -> Bool) throws {
-      let result = session.waitFor(timeout: timeout, condition)
-      try #require(result.matched, "\(what):\n\(result.pane)")
+    try session.expect("the dashboard never showed", timeout: 60) {
+      $0.contains("Dashboard") && $0.contains("RELEASE BLOCKER")
     }
-
-    try step("the dashboard never showed", timeout: 60) { $0.contains("Dashboard") && $0.contains("RELEASE BLOCKER") }
     session.send("4")
-    try step("no screens") { $0.contains("Screens") && $0.contains("[not reviewed]") }
+    try session.expect("no screens") { $0.contains("Screens") && $0.contains("[not reviewed]") }
     session.send("Enter")
-    try step("review did not start") { $0.contains("Screen ") && $0.contains("for Reduce Motion") }
+    try session.expect("review did not start") { $0.contains("Screen ") && $0.contains("for Reduce Motion") }
     session.send("r")
-    try step("r did not mark Reduce Motion") { $0.contains("reviewed for Reduce Motion, 1 of 19") }
+    try session.expect("r did not mark Reduce Motion") { $0.contains("reviewed for Reduce Motion, 1 of 19") }
     session.send("c")
-    try step("c did not choose Dynamic Type") { $0.contains("Area in focus: Dynamic Type") }
+    try session.expect("c did not choose Dynamic Type") { $0.contains("Area in focus: Dynamic Type") }
     session.send("r")
-    try step("r did not mark Dynamic Type") { $0.contains("reviewed for Dynamic Type, 1 of 19") }
+    try session.expect("r did not mark Dynamic Type") { $0.contains("reviewed for Dynamic Type, 1 of 19") }
     session.send("]")
-    try step("] did not go on") { $0.contains("[in review] for Dynamic Type") }
+    try session.expect("] did not go on") { $0.contains("[in review] for Dynamic Type") }
     session.send("r")
-    try step("r did not mark the second screen") { $0.contains("reviewed for Dynamic Type, 2 of 19") }
+    try session.expect("r did not mark the second screen") { $0.contains("reviewed for Dynamic Type, 2 of 19") }
     session.send("c")
-    try step("c did not choose VoiceOver") { $0.contains("Area in focus: VoiceOver") }
+    try session.expect("c did not choose VoiceOver") { $0.contains("Area in focus: VoiceOver") }
     session.send("r")
-    try step("r did not mark VoiceOver") { $0.contains("reviewed for VoiceOver, 1 of 19") }
+    try session.expect("r did not mark VoiceOver") { $0.contains("reviewed for VoiceOver, 1 of 19") }
     session.send("Escape")
     session.send("1")
-    try step("the cards did not count per area") { pane in
+    try session.expect("the cards did not count per area") { pane in
       let lines = pane.components(separatedBy: "\n")
       func card(_ title: String) -> String? {
         guard let index = lines.firstIndex(where: { $0.contains(title) }), index + 2 < lines.count else { return nil }
@@ -58,7 +49,7 @@ import Testing
         && card("Touch targets")?.contains("screens reviewed 0/19") == true
     }
     session.send("q")
-    try step("the TUI did not exit") { $0.contains("EXITED:") }
+    try session.expect("the TUI did not exit") { $0.contains("EXITED:") }
 
     let data = try Data(contentsOf: app.appendingPathComponent(".a11y-audit/store.json"))
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

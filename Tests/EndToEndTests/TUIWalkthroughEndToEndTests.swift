@@ -11,80 +11,70 @@ import Testing
   @Test(.enabled(if: tmux != nil && binary != nil, "needs tmux and a built a11y-audit"))
   func walkEveryScreenChangeThingsUndoRescanResizeAndQuit() throws {
     guard let tmux = Self.tmux, let binary = Self.binary else { return }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let app = folder.appendingPathComponent("app")
-    let command =
-      "sh -c "
-      + shellQuoted(
-        "EDITOR=true \(shellQuoted(binary.path)) demo --into \(shellQuoted(app.path)); echo EXITED:$?; sleep 30")
-    let session = try TmuxSession.start(tmux: tmux, command: command, width: 80, height: 24)
-    defer { session.kill() }
+    let demo = try DemoSession.start(tmux: tmux, binary: binary, environment: "EDITOR=true ")
+    defer { demo.end() }
+    let (session, app) = (demo.session, demo.app)
 
-    func step(_ what: String, timeout: TimeInterval = 15, _ condition: @escaping (String) -> Bool) throws {
-      let result = session.waitFor(timeout: timeout, condition)
-      try #require(result.matched, "\(what):\n\(result.pane)")
+    try session.expect("the dashboard never showed", timeout: 60) {
+      $0.contains("Dashboard") && $0.contains("RELEASE BLOCKER")
     }
-
-    try step("the dashboard never showed", timeout: 60) { $0.contains("Dashboard") && $0.contains("RELEASE BLOCKER") }
     let auditURL = app.appendingPathComponent(Self.auditFile)
     let original = try String(contentsOf: auditURL, encoding: .utf8).components(separatedBy: "\n")
     session.send("Tab")
-    try step("no audit files screen") { $0.contains("Audit files") && $0.contains(Self.auditFile) }
+    try session.expect("no audit files screen") { $0.contains("Audit files") && $0.contains(Self.auditFile) }
     session.send("Enter")
-    try step("Enter did not open the audit's findings") { $0.contains("findings of \(Self.auditFile)") }
+    try session.expect("Enter did not open the audit's findings") { $0.contains("findings of \(Self.auditFile)") }
     session.send("/")
     session.type("BreathingCircle")
     session.send("Enter")
-    try step("search found nothing") { $0.contains("match \"BreathingCircle\"") }
+    try session.expect("search found nothing") { $0.contains("match \"BreathingCircle\"") }
     session.send("x")
-    try step("x did not mark fixed") { $0.contains("Marked fixed: BreathingCircle.swift") }
+    try session.expect("x did not mark fixed") { $0.contains("Marked fixed: BreathingCircle.swift") }
     session.send("Enter")
-    try step("detail did not open") { $0.contains("Rule id:") }
+    try session.expect("detail did not open") { $0.contains("Rule id:") }
     session.send("n")
     session.type("Checked with design")
     session.send("Enter")
-    try step("note not confirmed") { $0.contains("Note added: \"Checked with design\"") }
+    try session.expect("note not confirmed") { $0.contains("Note added: \"Checked with design\"") }
     session.send("Escape")
-    try step("not back on the list") { $0.contains("Findings (filtered)") }
+    try session.expect("not back on the list") { $0.contains("Findings (filtered)") }
     session.send("Escape")
-    try step("filter not cleared") { $0.contains("Filter cleared") }
+    try session.expect("filter not cleared") { $0.contains("Filter cleared") }
     session.send("Escape")
-    try step("not back on the audit files") { $0.contains("Audit files") }
+    try session.expect("not back on the audit files") { $0.contains("Audit files") }
 
     session.send("4")
-    try step("no screens") { $0.contains("Screens") && $0.contains("[not reviewed]") }
+    try session.expect("no screens") { $0.contains("Screens") && $0.contains("[not reviewed]") }
     session.send("Enter")
     // The list starts with the first folder's screen; the review numbers screens in navigation-graph order.
-    try step("review did not start") { $0.contains("Screen 10 of 19: ProfileView") }
+    try session.expect("review did not start") { $0.contains("Screen 10 of 19: ProfileView") }
     session.send("r")
-    try step("r did not mark reviewed") { $0.contains("reviewed for Reduce Motion, 1 of") }
+    try session.expect("r did not mark reviewed") { $0.contains("reviewed for Reduce Motion, 1 of") }
     session.send("]")
-    try step("] did not go to the next screen") { $0.contains("Screen 11 of 19: LibraryView") }
+    try session.expect("] did not go to the next screen") { $0.contains("Screen 11 of 19: LibraryView") }
     session.send("Escape")
 
     session.send("5")
-    try step("no checklists") { $0.contains("Checklists") && $0.contains("[ ]") }
+    try session.expect("no checklists") { $0.contains("Checklists") && $0.contains("[ ]") }
     session.send("j", "j", "Space")
-    try step("no tick") { $0.contains("Ticked: All CRITICAL") }
+    try session.expect("no tick") { $0.contains("Ticked: All CRITICAL") }
     session.send("j", "Space")
-    try step("no second tick") { $0.contains("Ticked: All HIGH") }
+    try session.expect("no second tick") { $0.contains("Ticked: All HIGH") }
     session.send("u")
-    try step("undo did not untick") { $0.contains("Unticked: All HIGH") }
+    try session.expect("undo did not untick") { $0.contains("Unticked: All HIGH") }
 
     session.send("R")
-    try step("no rescan", timeout: 60) { $0.contains("Rescanned:") }
+    try session.expect("no rescan", timeout: 60) { $0.contains("Rescanned:") }
     session.resize(width: 50, height: 12)
-    try step("no too-small notice") { $0.contains("Terminal too small (50") }
+    try session.expect("no too-small notice") { $0.contains("Terminal too small (50") }
     session.resize(width: 80, height: 24)
-    try step("screen not back after resize") { $0.contains("Checklists") && $0.contains("u undo") }
+    try session.expect("screen not back after resize") { $0.contains("Checklists") && $0.contains("u undo") }
     let cursorRow = Int(session.display("#{cursor_y}")) ?? -1
     let rows = session.capture().split(separator: "\n", omittingEmptySubsequences: false)
     #expect(rows.indices.contains(cursorRow) && rows[cursorRow].hasPrefix(">"), "cursor is not on the selected row")
 
     session.send("q")
-    try step("the TUI did not exit") { $0.contains("EXITED:") }
+    try session.expect("the TUI did not exit") { $0.contains("EXITED:") }
     #expect(session.capture().contains("EXITED:0"))
     #expect(session.display("#{alternate_on}") == "0", "the alternate screen was not left")
 
