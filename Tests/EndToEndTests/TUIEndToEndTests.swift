@@ -28,20 +28,17 @@ import Testing
     let opened = session.waitFor { $0.contains("[CRIT]") && $0.contains("q quit") }
     try #require(opened.matched, "the findings list never showed:\n\(opened.pane)")
 
-    let cursor = session.display("#{cursor_x},#{cursor_y}").split(separator: ",").compactMap { Int($0) }
-    try #require(cursor.count == 2, "no cursor position from tmux")
-    let rows = opened.pane.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(cursor[0] == 0, "cursor should be at column 0")
-    #expect(rows.indices.contains(cursor[1]) && rows[cursor[1]].hasPrefix(">"), "cursor row is not the selected row")
+    let onSelection = session.waitForCursorOnSelection()
+    #expect(
+      onSelection.matched,
+      "the cursor (\(String(describing: onSelection.cursor))) is not at column 0 of the selected row:\n\(onSelection.pane)"
+    )
 
     session.send("j", "j", "Space")
-    let marked = session.waitFor(timeout: 10) { $0.contains("Marked ") }
+    let marked = session.waitFor { $0.contains("Marked ") }
     #expect(marked.matched, "no confirmation in the status line:\n\(marked.pane)")
-    let movedCursor = session.display("#{cursor_y}")
-    let markedRows = marked.pane.split(separator: "\n", omittingEmptySubsequences: false)
-    if let row = Int(movedCursor), markedRows.indices.contains(row) {
-      #expect(markedRows[row].hasPrefix(">"), "cursor did not follow the selection")
-    }
+    let followed = session.waitForCursorOnSelection()
+    #expect(followed.matched, "the cursor did not follow the selection:\n\(followed.pane)")
 
     session.send("q")
     let exited = session.waitFor { $0.contains("EXITED:") }

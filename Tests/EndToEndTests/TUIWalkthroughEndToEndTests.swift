@@ -69,9 +69,8 @@ import Testing
     try session.expect("no too-small notice") { $0.contains("Terminal too small (50") }
     session.resize(width: 80, height: 24)
     try session.expect("screen not back after resize") { $0.contains("Checklists") && $0.contains("u undo") }
-    let cursorRow = Int(session.display("#{cursor_y}")) ?? -1
-    let rows = session.capture().split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(rows.indices.contains(cursorRow) && rows[cursorRow].hasPrefix(">"), "cursor is not on the selected row")
+    let onSelection = session.waitForCursorOnSelection()
+    #expect(onSelection.matched, "cursor is not on the selected row:\n\(onSelection.pane)")
 
     session.send("q")
     try session.expect("the TUI did not exit") { $0.contains("EXITED:") }

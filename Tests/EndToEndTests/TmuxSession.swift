@@ -67,6 +67,25 @@ struct TmuxSession {
     return (pane, true)
   }
 
+  /// Polls until the terminal's cursor sits at column 0 of a row that starts with `>` (the selected row), or
+  /// `timeout` seconds pass. A paint reaches tmux in pieces, so the cursor is read together with the pane until
+  /// both agree; returns the last pane, the cursor (column, row) and whether it held.
+  func waitForCursorOnSelection(timeout: TimeInterval = 15) -> (pane: String, cursor: (x: Int, y: Int)?, matched: Bool)
+  {
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+      let pane = capture()
+      let numbers = display("#{cursor_x},#{cursor_y}").split(separator: ",").compactMap { Int($0) }
+      let cursor = numbers.count == 2 ? (x: numbers[0], y: numbers[1]) : nil
+      let rows = pane.split(separator: "\n", omittingEmptySubsequences: false)
+      if let cursor, cursor.x == 0, rows.indices.contains(cursor.y), rows[cursor.y].hasPrefix(">") {
+        return (pane, cursor, true)
+      }
+      if Date() > deadline { return (pane, cursor, false) }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+  }
+
   /// Ends the session and its private server.
   func kill() {
     _ = run(["kill-session", "-t", name])
