@@ -23,9 +23,10 @@ struct BaselineCommand: ParsableCommand {
     var output: String?
 
     @OptionGroup var quietOption: QuietOption
+    @OptionGroup var scanOptions: ScanOptions
 
     func resolve() throws -> (AuditSession, URL) {
-      let session = try SessionFactory.session(path: path, quiet: quietOption.quiet)
+      let session = try SessionFactory.session(path: path, quiet: quietOption.quiet, scanOptions: scanOptions)
       let url =
         output.map { SessionFactory.currentDirectory.resolving($0) }
         ?? session.root.folder.resolving(Baseline.defaultPath)

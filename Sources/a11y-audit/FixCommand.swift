@@ -43,9 +43,11 @@ struct FixCommand: ParsableCommand {
   }
 
   @OptionGroup var quietOption: QuietOption
+  @OptionGroup var scanOptions: ScanOptions
 
   func run() throws {
-    let session = try SessionFactory.session(path: path, store: storeOptions.store, quiet: quietOption.quiet)
+    let session = try SessionFactory.session(
+      path: path, store: storeOptions.store, quiet: quietOption.quiet, scanOptions: scanOptions)
     let files = try file.map { try session.sourceFile(named: $0, currentDirectory: SessionFactory.currentDirectory) }
     let plan = try session.planFix(rules: rule, files: files)
     for refused in plan.refused {

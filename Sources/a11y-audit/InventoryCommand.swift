@@ -15,9 +15,10 @@ struct InventoryCommand: ParsableCommand {
   var format: OutputFormat = .text
 
   @OptionGroup var quietOption: QuietOption
+  @OptionGroup var scanOptions: ScanOptions
 
   func run() throws {
-    let session = try SessionFactory.session(path: path, quiet: quietOption.quiet)
+    let session = try SessionFactory.session(path: path, quiet: quietOption.quiet, scanOptions: scanOptions)
     let outcome = try session.scan(recording: false)
     SessionFactory.warn(outcome.problems)
     let inventory = InventoryReport(outcome.scan)

@@ -19,9 +19,10 @@ struct MCPCommand: ParsableCommand {
   var path: String = "."
 
   @OptionGroup var storeOptions: StoreOptions
+  @OptionGroup var scanOptions: ScanOptions
 
   func run() throws {
-    let session = try SessionFactory.session(path: path, store: storeOptions.store)
+    let session = try SessionFactory.session(path: path, store: storeOptions.store, scanOptions: scanOptions)
     let server = AuditMCPServer(session: session)
     Console.note("MCP server on \(session.root.path) (store \(session.store.path)); JSON-RPC on stdin and stdout")
     try AsyncWait.run { try await server.serveOverStdio() }

@@ -75,17 +75,37 @@ struct DisplayOptions: ParsableArguments {
   var noColor = false
 }
 
+/// `--no-cache` and `--jobs N`, shared by every command that scans.
+struct ScanOptions: ParsableArguments {
+  @Flag(
+    name: .long,
+    help: "Scan every file in full, neither reading nor writing the scan cache (.a11y-audit/cache).")
+  var noCache = false
+
+  @Option(name: .long, help: "Threads to scan on at most. (default: one per core)")
+  var jobs: Int?
+
+  func validate() throws {
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+  }
+}
+
 /// Builds the session every command works through.
 enum SessionFactory {
   /// The current folder.
   static var currentDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
 
   /// A session on `path` (default: the current folder), with `--store` when given (relative to the current folder),
-  /// printing a progress line while it scans unless `quiet`.
-  static func session(path: String? = nil, store: String? = nil, quiet: Bool = true) throws -> AuditSession {
+  /// printing a progress line while it scans unless `quiet`, and scanning through the folder's scan cache on every
+  /// core unless `scanOptions` say otherwise.
+  static func session(
+    path: String? = nil, store: String? = nil, quiet: Bool = true, scanOptions: ScanOptions? = nil
+  ) throws -> AuditSession {
     let root = try AuditRoot(path: path ?? ".", relativeTo: currentDirectory)
     var session = AuditSession(root: root, store: store.map { Store(url: currentDirectory.resolving($0)) })
     session.scanner.progress = ProgressLine.make(quiet: quiet)
+    if scanOptions?.noCache != true, root.kind == .folder { session.scanner.cache = ScanCache(root: root.folder) }
+    session.scanner.jobs = scanOptions?.jobs
     return session
   }
 

@@ -68,13 +68,15 @@ struct ReportCommand: ParsableCommand {
   @OptionGroup var scopeOptions: ScopeOptions
 
   @OptionGroup var quietOption: QuietOption
+  @OptionGroup var scanOptions: ScanOptions
 
   func validate() throws {
     if noStore && readOnly { throw ValidationError("--read-only and --no-store exclude each other") }
   }
 
   func run() throws {
-    let session = try SessionFactory.session(path: path, store: storeOptions.store, quiet: quietOption.quiet)
+    let session = try SessionFactory.session(
+      path: path, store: storeOptions.store, quiet: quietOption.quiet, scanOptions: scanOptions)
     let scope = try scopeOptions.scope(session)
     let (data, outcome) = try session.report(
       ReportRequest(

@@ -32,9 +32,11 @@ struct ScanCommand: ParsableCommand {
   @OptionGroup var scopeOptions: ScopeOptions
 
   @OptionGroup var quietOption: QuietOption
+  @OptionGroup var scanOptions: ScanOptions
 
   func run() throws {
-    let session = try SessionFactory.session(path: path, store: storeOptions.store, quiet: quietOption.quiet)
+    let session = try SessionFactory.session(
+      path: path, store: storeOptions.store, quiet: quietOption.quiet, scanOptions: scanOptions)
     let scope = try scopeOptions.scope(session)
     var outcome = try session.scan(recording: !noStore && !readOnly)
     if readOnly { outcome.document = try session.loadStoreAsOfNow() }

@@ -14,6 +14,7 @@ struct TUICommand: ParsableCommand {
 
   @OptionGroup var storeOptions: StoreOptions
   @OptionGroup var display: DisplayOptions
+  @OptionGroup var scanOptions: ScanOptions
 
   @Flag(
     name: .long,
@@ -22,7 +23,8 @@ struct TUICommand: ParsableCommand {
 
   func run() throws {
     try Self.open(
-      try SessionFactory.session(path: path, store: storeOptions.store), display: display, screenReader: screenReader)
+      try SessionFactory.session(path: path, store: storeOptions.store, scanOptions: scanOptions), display: display,
+      screenReader: screenReader)
   }
 
   /// Checks for a terminal, reads the store once (scanning first when there is none) unless `start` is given, and runs

@@ -13,19 +13,19 @@ public struct ScanBenchmark: Sendable {
   public var lines: Int
   /// Findings of the scan (violations and passing sites).
   public var findings: Int
-  /// Best wall-clock seconds of a full scan: walk, read, parse, project pass, every rule, findings.
+  /// Median wall-clock seconds of a full scan: walk, read, parse, project pass, every rule, findings.
   public var scanSeconds: Double
-  /// Best wall-clock seconds of walking, reading and parsing with `SwiftParser` alone.
+  /// Median wall-clock seconds of walking, reading and parsing with `SwiftParser` alone.
   public var parseSeconds: Double
-  /// Least processor time (user and system, all threads) of a full scan, in seconds: steadier than wall-clock time
-  /// on a machine doing other work.
+  /// Median processor time (user and system, all threads) of a full scan, in seconds: steadier than wall-clock
+  /// time on a machine doing other work.
   public var scanCPUSeconds: Double
-  /// Least processor time of parsing alone, in seconds.
+  /// Median processor time of parsing alone, in seconds.
   public var parseCPUSeconds: Double
-  /// Best wall-clock seconds of parsing and then walking every tree once with a `SyntaxVisitor` that does nothing:
+  /// Median wall-clock seconds of parsing and then walking every tree once with a `SyntaxVisitor` that does nothing:
   /// what any rule engine built on SwiftSyntax's visitor pays at least before it looks at a single node.
   public var parseAndWalkSeconds: Double
-  /// Best wall-clock seconds of the scan's first pass alone: reading, parsing and indexing every file (the one walk
+  /// Median wall-clock seconds of the scan's first pass alone: reading, parsing and indexing every file (the one walk
   /// all rules share), trees kept for the project pass, before any rule runs.
   public var firstPassSeconds: Double
 
@@ -43,30 +43,34 @@ public struct ScanBenchmark: Sendable {
   /// The first pass, compared to parsing alone.
   public var firstPassRatio: Double { firstPassSeconds / parseSeconds }
 
-  /// Runs both `repetitions` times, alternating, and keeps the best time of each.
-  public static func run(root: URL, repetitions: Int = 3, scanner: Scanner = Scanner()) throws -> ScanBenchmark {
+  /// Runs each measurement `repetitions` times, alternating, and keeps the median of each, on as many threads as
+  /// `scanner` scans on (``Scanner/jobs``).
+  public static func run(root: URL, repetitions: Int = 5, scanner: Scanner = Scanner()) throws -> ScanBenchmark {
     let root = try AuditRoot(url: root)
-    var scanBest = (wall: Double.infinity, cpu: Double.infinity)
-    var parseBest = (wall: Double.infinity, cpu: Double.infinity)
-    var walkBest = Double.infinity
-    var firstPassBest = Double.infinity
+    var scanner = scanner
+    scanner.cache = nil
+    var scans: [(wall: Double, cpu: Double)] = []
+    var parses: [(wall: Double, cpu: Double)] = []
+    var walks: [Double] = []
+    var firstPasses: [Double] = []
     var result: ScanResult?
     for _ in 0..<max(1, repetitions) {
-      let parse = try seconds { _ = try parseOnly(root: root) }
-      parseBest = (min(parseBest.wall, parse.wall), min(parseBest.cpu, parse.cpu))
-      walkBest = min(walkBest, try seconds { _ = try parseOnly(root: root, walking: true) }.wall)
-      firstPassBest = min(
-        firstPassBest,
-        try seconds { _ = try firstPass(root: root, rules: scanner.rules, treeBudget: scanner.treeBudget) }.wall)
-      let scan = try seconds { result = try scanner.scan(root: root) }
-      scanBest = (min(scanBest.wall, scan.wall), min(scanBest.cpu, scan.cpu))
+      parses.append(try seconds { _ = try parseOnly(root: root, jobs: scanner.jobs) })
+      walks.append(try seconds { _ = try parseOnly(root: root, walking: true, jobs: scanner.jobs) }.wall)
+      firstPasses.append(
+        try seconds {
+          _ = try firstPass(root: root, rules: scanner.rules, treeBudget: scanner.treeBudget, jobs: scanner.jobs)
+        }.wall)
+      scans.append(try seconds { result = try scanner.scan(root: root) })
     }
     guard let result else { throw ScanError.notFound(path: root.path) }
+    let median = CacheBenchmark.median
     return ScanBenchmark(
       files: result.files.count, indexedFiles: result.indexedFiles, lines: result.lines,
-      findings: result.findings.count, scanSeconds: scanBest.wall,
-      parseSeconds: parseBest.wall, scanCPUSeconds: scanBest.cpu, parseCPUSeconds: parseBest.cpu,
-      parseAndWalkSeconds: walkBest, firstPassSeconds: firstPassBest, peakMemory: peakResidentBytes())
+      findings: result.findings.count, scanSeconds: median(scans.map(\.wall)),
+      parseSeconds: median(parses.map(\.wall)), scanCPUSeconds: median(scans.map(\.cpu)),
+      parseCPUSeconds: median(parses.map(\.cpu)), parseAndWalkSeconds: median(walks),
+      firstPassSeconds: median(firstPasses), peakMemory: peakResidentBytes())
   }
 
   /// The process's peak resident set so far, in bytes.
@@ -84,19 +88,21 @@ public struct ScanBenchmark: Sendable {
   /// The scan's first pass over every Swift file under `root`: read, parse and index, trees kept; returns the number
   /// of files parsed.
   static func firstPass(
-    root: AuditRoot, rules: [any Rule.Type], treeBudget: Int = Scanner.defaultTreeBudget
+    root: AuditRoot, rules: [any Rule.Type], treeBudget: Int = Scanner.defaultTreeBudget, jobs: Int? = nil
   ) throws -> Int {
     let listing = Scanner.listSources(root: root)
-    return Scanner.parse(listing.sources, keywords: Scanner.indexKeywords(of: rules), treeBudget: treeBudget).0.count
+    return Scanner.parse(
+      listing.sources, keywords: Scanner.indexKeywords(of: rules), treeBudget: treeBudget, jobs: jobs
+    ).files.count
   }
 
   /// Walks, reads and parses every Swift file under `root` on every core (and, `walking`, visits every node of each
   /// tree once, doing nothing); returns the number of files parsed.
-  static func parseOnly(root: AuditRoot, walking: Bool = false) throws -> Int {
+  static func parseOnly(root: AuditRoot, walking: Bool = false, jobs: Int? = nil) throws -> Int {
     let listing = Scanner.listSources(root: root)
     let sources = listing.sources
     let parsed = IndexedResults<Int>(count: sources.count)
-    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+    ParallelWork.perform(iterations: sources.count, jobs: jobs) { index in
       guard case .success(let bytes) = SourceFileReader.contents(ofPath: sources[index].path) else { return }
       let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
       if walking { EmptyVisitor(viewMode: .sourceAccurate).walk(tree) }

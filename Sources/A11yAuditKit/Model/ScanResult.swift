@@ -39,6 +39,8 @@ public struct ScanResult: Sendable {
   /// The ids findings had before their rule left part of the site out of ids (a tapped container's content), by
   /// current id: a store that knows a finding by its former id keeps its triage under the new one.
   public var formerIDs: [String: String] = [:]
+  /// Whether the result was read from the scan cache, or why a full scan ran (see ``ScanCache``).
+  public var cacheUse = ScanCacheUse.off
 
   public init(
     root: String, findings: [Finding], screens: [Screen], files: [String], lines: Int, problems: [ScanProblem],

@@ -23,6 +23,10 @@ public struct Scanner: Sendable {
   public var treeBudget = Scanner.defaultTreeBudget
   /// Told after each file of each pass, for a progress line; nil reports nothing.
   public var progress: ScanProgress?
+  /// The folder scan's cache (see ``ScanCache``); nil scans in full every time (`--no-cache`).
+  public var cache: ScanCache?
+  /// Threads a scan works on at most (`--jobs N`); nil uses every core.
+  public var jobs: Int?
 
   /// 16 MiB of source, some 400,000 lines: about a gigabyte of trees.
   public static let defaultTreeBudget = 16 * 1024 * 1024
@@ -51,20 +55,64 @@ public struct Scanner: Sendable {
     try scan(root: try AuditRoot(url: root))
   }
 
-  /// Scans `root` and keeps the edits that fix its violations.
+  /// Scans `root` and keeps the edits that fix its violations: from ``cache`` when it holds a scan of exactly these
+  /// files under the same key, otherwise in full (writing the cache).
   func run(root: AuditRoot) throws -> Outcome {
     let listing = Self.listSources(root: root)
     let configuration = try configuration ?? Configuration.load(folder: root.folder)
+    let sources = listing.sources.filter { configuration.includes($0.file) }
+    let resourceFiles = listing.resources.filter { !configuration.excludes($0.file) }
+    var cacheUse = ScanCacheUse.off
+    var cached: (cache: ScanCache, key: String, resources: [CachedFile])?
+    if let cache = usableCache(root: root, walkProblems: listing.problems),
+      let resources = ScanCache.hashes(of: resourceFiles, jobs: jobs)
+    {
+      let key = cache.key(rules: rules, configuration: Self.configurationBytes(folder: root.folder))
+      switch cache.read(key: key) {
+      case .success(let document):
+        let hashes = ScanCache.hashes(of: sources, jobs: jobs)
+        if hashes == document.sources && resources == document.resources {
+          var outcome = document.result.outcome(root: listing.root)
+          outcome.result.cacheUse = .reused
+          return outcome
+        }
+        cacheUse = .rebuilt(hashes == nil ? .unreadableFile : .filesChanged)
+      case .failure(let reason):
+        cacheUse = .rebuilt(reason)
+      }
+      cached = (cache, key, resources)
+    }
     var configured = Scanner(rules: rules, project: project, configuration: configuration)
     configured.treeBudget = treeBudget
     configured.progress = progress
-    let (files, problems) = Self.parse(
-      listing.sources.filter { configuration.includes($0.file) }, keywords: Self.indexKeywords(of: rules),
-      treeBudget: treeBudget, progress: progress)
-    let resources = ProjectResources.read(
-      listing.resources.filter { !configuration.excludes($0.file) }, areas: RuleRegistry.resources)
-    return configured.run(
+    configured.jobs = jobs
+    let (files, problems, hashes) = Self.parse(
+      sources, keywords: Self.indexKeywords(of: rules), treeBudget: treeBudget, progress: progress, jobs: jobs)
+    let resources = ProjectResources.read(resourceFiles, areas: RuleRegistry.resources, jobs: jobs)
+    var outcome = configured.run(
       on: consume files, root: listing.root, problems: listing.problems + problems, resources: resources)
+    outcome.result.cacheUse = cacheUse
+    if let cached, hashes.count == sources.count {
+      cached.cache.write(
+        ScanCacheDocument(key: cached.key, sources: hashes, resources: cached.resources, result: CachedScan(outcome)))
+    }
+    return outcome
+  }
+
+  /// ``cache`` when this scan may use it: a folder set up for the tool (see ``ScanCache/isAvailable``), the project's
+  /// own configuration, no context given from outside, every folder listed.
+  private func usableCache(root: AuditRoot, walkProblems: [ScanProblem]) -> ScanCache? {
+    guard let cache, root.kind == .folder, configuration == nil, project.isEmpty, walkProblems.isEmpty,
+      cache.isAvailable
+    else {
+      return nil
+    }
+    return cache
+  }
+
+  /// The bytes of the folder's `.a11y-audit.yml`, nil when it has none.
+  private static func configurationBytes(folder: URL) -> [UInt8]? {
+    FileManager.default.contents(atPath: folder.appendingPathComponent(Configuration.fileName).path).map { Array($0) }
   }
 
   /// The Swift files a scan of `root` covers: absolute path and path relative to the root, plus folders that could
@@ -91,16 +139,21 @@ public struct Scanner: Sendable {
   /// `treeBudget` bytes of source; the other files keep their bytes and the facts of their index.
   static func parse(
     _ sources: [(path: String, file: String)], keywords: [[UInt8]]? = nil, treeBudget: Int = defaultTreeBudget,
-    progress: ScanProgress? = nil
+    progress: ScanProgress? = nil, jobs: Int? = nil
   ) -> (
-    [ParsedSource], [ScanProblem]
+    files: [ParsedSource], problems: [ScanProblem], hashes: [CachedFile]
   ) {
     let parsed = IndexedResults<ParsedSource.Outcome>(count: sources.count)
+    let hashes = IndexedResults<CachedFile>(count: sources.count)
     let budget = ByteBudget(treeBudget)
     progress?.begin(.parsing, total: sources.count)
-    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+    ParallelWork.perform(iterations: sources.count, jobs: jobs) { index in
       var outcome = ParsedSource.read(path: sources[index].path, file: sources[index].file, keywords: keywords)
-      if case .parsed(let source) = outcome { outcome = .parsed(source.keepingTree(within: budget)) }
+      if case .parsed(let source) = outcome {
+        // The hash of the bytes this scan read, so that the cache never pairs a result with other bytes.
+        hashes.set(CachedFile(file: source.file, hash: ContentHash(source.bytes).description), at: index)
+        outcome = .parsed(source.keepingTree(within: budget))
+      }
       parsed.set(outcome, at: index)
       progress?.advance()
     }
@@ -112,7 +165,7 @@ public struct Scanner: Sendable {
       case .problem(let problem): problems.append(problem)
       }
     }
-    return (files, problems)
+    return (files, problems, hashes.values)
   }
 
   /// Parses and indexes in-memory files on every core, trees kept for `treeBudget` bytes of source.
@@ -185,7 +238,7 @@ public struct Scanner: Sendable {
   ) -> Outcome {
     let resolved = project.adding(ProjectContext.resolve(parsed.map(\.index)).with(resources))
     let parsed = Self.indexingUses(consume parsed, needles: resolved.useNeedles)
-    let project = resolved.completed(with: parsed)
+    let project = resolved.completed(with: parsed, jobs: jobs)
     let files = parsed.map(\.file)
     let indexedFiles = parsed.count { $0.index.isComplete }
     let results = IndexedResults<SourceFileScan>(count: files.count)
@@ -197,7 +250,7 @@ public struct Scanner: Sendable {
     let sources = IndexedResults(consume parsed)
     let progress = self.progress
     progress?.begin(.checking, total: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    ParallelWork.perform(iterations: files.count, jobs: jobs) { index in
       guard let source = sources.take(at: index) else { return }
       results.set(
         SourceFileScan(

@@ -36,6 +36,19 @@ struct StoreJSONReader {
     }
   }
 
+  /// A value of `type` read from the whole of `data` (another file written by ``StoreJSONWriter``, such as the scan
+  /// cache), or nil when the reader gives up.
+  static func read<Value: StoreJSONReadable>(_ data: Data, as type: Value.Type) -> Value? {
+    data.withUnsafeBytes { raw -> Value? in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      guard bytes.baseAddress != nil else { return nil }
+      var reader = StoreJSONReader(bytes: bytes)
+      guard let value = try? Value(storeJSON: &reader) else { return nil }
+      reader.skipWhitespace()
+      return reader.index == bytes.count ? value : nil
+    }
+  }
+
   // MARK: - Structure
 
   private mutating func skipWhitespace() {

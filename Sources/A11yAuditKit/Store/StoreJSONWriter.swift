@@ -19,6 +19,14 @@ struct StoreJSONWriter {
     return Data(writer.bytes)
   }
 
+  /// The bytes of `value` (another file in the store's JSON style, such as the scan cache).
+  static func write(_ value: some StoreJSONWritable, reservingCapacity capacity: Int = 4_096) -> Data {
+    var writer = StoreJSONWriter()
+    writer.bytes.reserveCapacity(capacity)
+    value.write(to: &writer)
+    return Data(writer.bytes)
+  }
+
   // MARK: - Structure, as JSONEncoder's pretty printing lays it out
 
   /// Keys written so far in the object being written, to put the separators between its members.

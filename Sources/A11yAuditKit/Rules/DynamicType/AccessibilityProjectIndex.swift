@@ -1,4 +1,3 @@
-import Dispatch
 import SwiftSyntax
 
 /// Cross-file facts the Dynamic Type and VoiceOver rules need: the typography types the project declares, and from
@@ -28,11 +27,11 @@ struct AccessibilityProjectIndex: ProjectFacts {
 
   /// The index of parsed files, built on every core. Only files that can matter are walked: those that declare
   /// accessibility values, and those that may use one of `typographyTypes` (see ``useNeedles(of:)``).
-  init(files: [ParsedSource], typographyTypes types: Set<String>) {
+  init(files: [ParsedSource], typographyTypes types: Set<String>, jobs: Int? = nil) {
     let needles =
       Self.useNeedles(of: types) + [Array("accessibilityValue".utf8), Array("accessibility(value".utf8)]
     let results = IndexedResults<AccessibilityProjectIndex>(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    ParallelWork.perform(iterations: files.count, jobs: jobs) { index in
       guard files[index].bytes.containsAny(of: needles) else {
         results.set(AccessibilityProjectIndex(), at: index)
         return
@@ -92,8 +91,8 @@ struct AccessibilityProjectIndex: ProjectFacts {
   var useNeedles: [[UInt8]] { Self.useNeedles(of: typographyTypes) }
 
   /// The uses counted over every file that may hold one.
-  func completed(with files: [ParsedSource]) -> AccessibilityProjectIndex {
-    var index = AccessibilityProjectIndex(files: files, typographyTypes: typographyTypes)
+  func completed(with files: [ParsedSource], jobs: Int?) -> AccessibilityProjectIndex {
+    var index = AccessibilityProjectIndex(files: files, typographyTypes: typographyTypes, jobs: jobs)
     index.typographyTypes = typographyTypes
     index.isProjectWide = true
     return index

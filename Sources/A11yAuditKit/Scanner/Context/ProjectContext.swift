@@ -11,6 +11,9 @@ public struct ProjectContext: Sendable {
   /// A context that knows nothing of the project: each file counts alone.
   public init() {}
 
+  /// Whether this context knows nothing of the project.
+  var isEmpty: Bool { areaFacts.isEmpty && resources.isEmpty }
+
   /// `F`'s facts of the project; those of an empty project when this context holds none.
   func facts<F: ProjectFacts>(_ type: F.Type) -> F {
     guard let stored = areaFacts[ObjectIdentifier(type)] else { return F(files: []) }
@@ -57,9 +60,9 @@ public struct ProjectContext: Sendable {
 
   /// This context with every area's facts completed once the files that may matter are indexed
   /// (``ProjectFacts/completed(with:)``).
-  func completed(with files: [ParsedSource]) -> ProjectContext {
+  func completed(with files: [ParsedSource], jobs: Int? = nil) -> ProjectContext {
     var result = self
-    for (key, facts) in areaFacts { result.areaFacts[key] = facts.completed(with: files) }
+    for (key, facts) in areaFacts { result.areaFacts[key] = facts.completed(with: files, jobs: jobs) }
     return result
   }
 }
@@ -69,7 +72,7 @@ private protocol AreaFacts: AnyObject, Sendable {
   /// These facts and `other`'s, `other` being facts of the same area.
   func adding(_ other: any AreaFacts) -> any AreaFacts
   var useNeedles: [[UInt8]] { get }
-  func completed(with files: [ParsedSource]) -> any AreaFacts
+  func completed(with files: [ParsedSource], jobs: Int?) -> any AreaFacts
 }
 
 extension TypeKeyedValue: AreaFacts where Value: ProjectFacts {
@@ -79,8 +82,8 @@ extension TypeKeyedValue: AreaFacts where Value: ProjectFacts {
 
   var useNeedles: [[UInt8]] { value.useNeedles }
 
-  fileprivate func completed(with files: [ParsedSource]) -> any AreaFacts {
-    TypeKeyedValue(value.completed(with: files))
+  fileprivate func completed(with files: [ParsedSource], jobs: Int?) -> any AreaFacts {
+    TypeKeyedValue(value.completed(with: files, jobs: jobs))
   }
 }
 

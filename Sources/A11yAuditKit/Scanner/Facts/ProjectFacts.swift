@@ -32,8 +32,9 @@ protocol ProjectFacts: Sendable {
   var useNeedles: [[UInt8]] { get }
 
   /// The project part completed once every file that may matter is indexed, with the files' trees at hand (a second
-  /// look at the files holding some byte string). Unchanged by default; not called when a single file is scanned.
-  func completed(with files: [ParsedSource]) -> Self
+  /// look at the files holding some byte string, on up to `jobs` threads). Unchanged by default; not called when a
+  /// single file is scanned.
+  func completed(with files: [ParsedSource], jobs: Int?) -> Self
 
   /// The accessibility setting of the area when `file` consults it at all, for reports that list the files
   /// checking it (the Reduce Motion audit's "Reduce Motion Check"); nil by default.
@@ -50,7 +51,7 @@ extension ProjectFacts {
 
   var useNeedles: [[UInt8]] { [] }
 
-  func completed(with files: [ParsedSource]) -> Self { self }
+  func completed(with files: [ParsedSource], jobs: Int?) -> Self { self }
 
   static func consultedSetting(in file: SourceFileContext) -> Category? { nil }
 

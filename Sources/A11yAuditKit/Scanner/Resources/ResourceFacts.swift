@@ -61,14 +61,17 @@ public struct ProjectResources: Sendable {
     self.problems = problems.sorted { ($0.file, $0.message) < ($1.file, $1.message) }
   }
 
-  /// Reads the listed files (absolute path, path relative to the root) that some area reads, on every core.
-  static func read(_ listed: [(path: String, file: String)], areas: [any ResourceFacts.Type]) -> ProjectResources {
+  /// Reads the listed files (absolute path, path relative to the root) that some area reads, on up to `jobs` threads
+  /// (nil: every core).
+  static func read(
+    _ listed: [(path: String, file: String)], areas: [any ResourceFacts.Type], jobs: Int? = nil
+  ) -> ProjectResources {
     let wanted = listed.filter { entry in
       let name = String(entry.file.split(separator: "/").last ?? "")
       return areas.contains { ResourceFileNames([$0]).matches(name) && $0.reads(entry.file) }
     }
     let read = IndexedResults<(file: ResourceFile?, problem: ScanProblem?)>(count: wanted.count)
-    DispatchQueue.concurrentPerform(iterations: wanted.count) { index in
+    ParallelWork.perform(iterations: wanted.count, jobs: jobs) { index in
       let entry = wanted[index]
       switch SourceFileReader.contents(ofPath: entry.path) {
       case .success(let bytes): read.set((ResourceFile(file: entry.file, bytes: bytes), nil), at: index)

@@ -1,0 +1,65 @@
+import Foundation
+
+/// How long rescans take with the scan cache (see ``ScanCache``), measured on a copy of a tree so that the tree
+/// itself is never written: a full scan that writes the cache, a rescan with nothing changed, and a rescan after
+/// one file changed. Medians of the runs.
+public struct CacheBenchmark: Sendable {
+  /// A full scan writing the cache, in seconds.
+  public var fullScanSeconds: Double
+  /// A rescan of the unchanged tree, in seconds.
+  public var unchangedSeconds: Double
+  /// A rescan after one Swift file changed, in seconds.
+  public var oneChangedSeconds: Double
+  /// Size of the cache file, in bytes.
+  public var cacheBytes: Int
+  /// What the unchanged rescan did with the cache (``ScanCacheUse/reused`` when it worked).
+  public var unchangedUse: ScanCacheUse
+  /// What the rescan after one change did.
+  public var oneChangedUse: ScanCacheUse
+
+  /// Copies what a scan of `root` reads into a temporary folder, and measures there `repetitions` times.
+  public static func run(root: URL, repetitions: Int = 5, scanner: Scanner = Scanner()) throws -> CacheBenchmark {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-cache-bench-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    try CorpusCopies.make(of: root, copies: 1, into: copy)
+    let tree = copy.appendingPathComponent("copy-1")
+    let auditRoot = try AuditRoot(url: tree)
+    guard let edited = Scanner.listSources(root: auditRoot).sources.first else {
+      throw ScanError.notFound(path: root.path)
+    }
+    var scanner = scanner
+    let cache = ScanCache(root: tree)
+    scanner.cache = cache
+    var full: [Double] = []
+    var unchanged: [Double] = []
+    var oneChanged: [Double] = []
+    var uses: (unchanged: ScanCacheUse, oneChanged: ScanCacheUse) = (.off, .off)
+    for run in 0..<max(1, repetitions) {
+      try? FileManager.default.removeItem(at: cache.file)
+      full.append(try seconds { _ = try scanner.scan(root: auditRoot) })
+      unchanged.append(try seconds { uses.unchanged = try scanner.scan(root: auditRoot).cacheUse })
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: edited.path))
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data("\n// bench edit \(run)\n".utf8))
+      try handle.close()
+      oneChanged.append(try seconds { uses.oneChanged = try scanner.scan(root: auditRoot).cacheUse })
+    }
+    let size = (try? FileManager.default.attributesOfItem(atPath: cache.file.path)[.size] as? Int) ?? 0
+    return CacheBenchmark(
+      fullScanSeconds: median(full), unchangedSeconds: median(unchanged), oneChangedSeconds: median(oneChanged),
+      cacheBytes: size ?? 0, unchangedUse: uses.unchanged, oneChangedUse: uses.oneChanged)
+  }
+
+  private static func seconds(_ work: () throws -> Void) throws -> Double {
+    let elapsed = try ContinuousClock().measure(work)
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  }
+
+  /// The middle value (the mean of the two middle ones for an even count).
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+}

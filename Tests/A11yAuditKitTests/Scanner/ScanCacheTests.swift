@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+
+@testable import A11yAuditKit
+
+/// A scan through the cache gives what a full scan gives, whatever changed since the cache was written and whatever
+/// state the cache file is in.
+@Suite struct ScanCacheTests {
+  /// A change to the cross-file helper fixture between two scans.
+  enum Change: String, CaseIterable, CustomTestStringConvertible {
+    case none, edited, added, deleted, renamed, helperChanged, configurationChanged, resourceChanged
+    var testDescription: String { rawValue }
+  }
+
+  /// A copy of the cross-file helper fixture set up for the tool (its `.a11y-audit` folder exists).
+  private func project() throws -> FixtureTree {
+    let tree = try FixtureTree(copying: "CrossFileHelpers")
+    try FileManager.default.createDirectory(
+      at: tree.root.appendingPathComponent(".a11y-audit"), withIntermediateDirectories: true)
+    try tree.write("Resources/Info.plist", text: Self.infoPlist(landscape: false))
+    return tree
+  }
+
+  private static func infoPlist(landscape: Bool) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>UISupportedInterfaceOrientations</key><array>\
+    <string>UIInterfaceOrientationPortrait</string>\(landscape ? "<string>UIInterfaceOrientationLandscapeLeft</string>" : "")\
+    </array></dict></plist>
+    """
+  }
+
+  private func cached(_ tree: FixtureTree, version: String = ToolVersion.current) throws -> A11yAuditKit.Scanner.Outcome {
+    var scanner = A11yAuditKit.Scanner()
+    scanner.cache = ScanCache(root: tree.root)
+    scanner.cache?.toolVersion = version
+    return try scanner.run(root: AuditRoot(url: tree.root))
+  }
+
+  private func uncached(_ tree: FixtureTree) throws -> A11yAuditKit.Scanner.Outcome {
+    try A11yAuditKit.Scanner().run(root: AuditRoot(url: tree.root))
+  }
+
+  /// Everything a scan hands on: findings (ids included), screens, files, problems, settings, former ids, edits.
+  private func expectSame(_ cached: A11yAuditKit.Scanner.Outcome, _ full: A11yAuditKit.Scanner.Outcome, _ comment: Comment) {
+    let (a, b) = (cached.result, full.result)
+    #expect(a.findings == b.findings, comment)
+    #expect(a.findings.map(\.id) == b.findings.map(\.id), comment)
+    #expect(a.screens == b.screens, comment)
+    #expect(a.files == b.files && a.resourceFiles == b.resourceFiles, comment)
+    #expect(a.lines == b.lines && a.indexedFiles == b.indexedFiles, comment)
+    #expect(a.problems == b.problems, comment)
+    #expect(a.filesCheckingSetting == b.filesCheckingSetting, comment)
+    #expect(a.formerIDs == b.formerIDs, comment)
+    #expect(a.root == b.root, comment)
+    #expect(cached.edits == full.edits, comment)
+  }
+
+  private func apply(_ change: Change, to tree: FixtureTree) throws {
+    let root = tree.root
+    switch change {
+    case .none: break
+    case .edited:
+      try tree.write(
+        "Views/SettingsView.swift",
+        text: try String(contentsOf: root.appendingPathComponent("Views/SettingsView.swift"), encoding: .utf8)
+          .replacingOccurrences(of: ".bouncy", with: ".spring()"))
+    case .added:
+      try tree.write(
+        "Views/BannerView.swift",
+        text: """
+          import SwiftUI
+
+          struct BannerView: View {
+              @State private var shown = false
+              var body: some View {
+                  Text("New").offset(y: shown ? 0 : -40).animation(.spring(), value: shown)
+              }
+          }
+          """)
+    case .deleted:
+      try FileManager.default.removeItem(at: root.appendingPathComponent("Views/SettingsView.swift"))
+    case .renamed:
+      try FileManager.default.moveItem(
+        at: root.appendingPathComponent("Views/SettingsView.swift"),
+        to: root.appendingPathComponent("Views/PreferencesView.swift"))
+    case .helperChanged:
+      try tree.write(
+        "Support/MotionHelpers.swift",
+        text: try String(contentsOf: root.appendingPathComponent("Support/MotionHelpers.swift"), encoding: .utf8)
+          .replacingOccurrences(
+            of: "static var calmSpring: Animation { .spring(duration: 0.5, bounce: 0.2) }",
+            with: "static var calmSpring: Animation? {\n"
+              + "        UIAccessibility.isReduceMotionEnabled ? nil : .spring(duration: 0.5, bounce: 0.2)\n    }"))
+    case .configurationChanged:
+      try tree.write(".a11y-audit.yml", text: "disabled_rules: [transition-reduce-motion]\n")
+    case .resourceChanged:
+      try tree.write("Resources/Info.plist", text: Self.infoPlist(landscape: true))
+    }
+  }
+
+  @Test(arguments: Change.allCases)
+  func aCachedRescanGivesTheFullScansResult(after change: Change) throws {
+    let tree = try project()
+    defer { tree.remove() }
+    let first = try cached(tree)
+    #expect(first.result.cacheUse == .rebuilt(.absent))
+    let reused = try cached(tree)
+    #expect(reused.result.cacheUse == .reused)
+    expectSame(reused, try uncached(tree), "before the change")
+
+    try apply(change, to: tree)
+    let rescan = try cached(tree)
+    let expected: ScanCacheUse =
+      switch change {
+      case .none: .reused
+      case .configurationChanged: .rebuilt(.otherKey)
+      default: .rebuilt(.filesChanged)
+      }
+    #expect(rescan.result.cacheUse == expected)
+    expectSame(rescan, try uncached(tree), "after \(change)")
+    let again = try cached(tree)
+    #expect(again.result.cacheUse == .reused)
+    expectSame(again, try uncached(tree), "the rescan after \(change) read from the cache")
+  }
+
+  /// The cache is keyed by more than the files: a helper changed in one file changes the verdict in another.
+  @Test func aHelperMadeToConsultTheSettingTurnsItsUseInAnotherFilePassing() throws {
+    let tree = try project()
+    defer { tree.remove() }
+    func calmSpringUse(_ outcome: A11yAuditKit.Scanner.Outcome) -> Finding? {
+      outcome.result.findings.first { $0.file == "Views/CardView.swift" && $0.line == 18 }
+    }
+    _ = try cached(tree)
+    #expect(calmSpringUse(try cached(tree))?.passing == false)
+    try apply(.helperChanged, to: tree)
+    #expect(calmSpringUse(try cached(tree))?.passing == true)
+  }
+
+  @Test func anotherVersionOfTheToolDoesNotReadTheCache() throws {
+    let tree = try project()
+    defer { tree.remove() }
+    _ = try cached(tree)
+    let other = try cached(tree, version: "99.0.0")
+    #expect(other.result.cacheUse == .rebuilt(.otherKey))
+    expectSame(other, try uncached(tree), "another version")
+    #expect(try cached(tree, version: "99.0.0").result.cacheUse == .reused)
+  }
+
+  /// Every kind of damage: the result is the full scan's, and the cache is written whole again.
+  @Test(arguments: [
+    "truncated", "empty", "garbage", "not UTF-8", "another layout", "a member missing", "a hash changed",
+    "a finding changed",
+  ])
+  func aDamagedCacheIsIgnoredAndRebuilt(damage: String) throws {
+    let tree = try project()
+    defer { tree.remove() }
+    _ = try cached(tree)
+    let file = ScanCache(root: tree.root).file
+    let bytes = try Data(contentsOf: file)
+    let text = String(decoding: bytes, as: UTF8.self)
+    let damaged: Data =
+      switch damage {
+      case "truncated": bytes.prefix(bytes.count / 2)
+      case "empty": Data()
+      case "garbage": Data((0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 131) })
+      case "not UTF-8": bytes.prefix(200) + Data([0xFF, 0xFE, 0xC0]) + bytes.dropFirst(200)
+      case "another layout": Data(text.replacingOccurrences(of: "\"format\" : 1", with: "\"format\" : 2").utf8)
+      case "a member missing": Data(text.replacingOccurrences(of: "\"lines\" : ", with: "\"lynes\" : ").utf8)
+      // A hash that no longer matches its file: the file counts as changed.
+      case "a hash changed":
+        Data(text.replacingOccurrences(of: "\"hash\" : \"", with: "\"hash\" : \"0", options: [], range: nil).utf8)
+      default: Data(text.replacingOccurrences(of: "\"passing\" : false", with: "\"passing\" : maybe").utf8)
+      }
+    #expect(damaged != bytes, "the damage changed nothing")
+    try damaged.write(to: file)
+
+    let rescan = try cached(tree)
+    #expect(rescan.result.cacheUse != .reused, "a damaged cache was used")
+    expectSame(rescan, try uncached(tree), "a cache \(damage)")
+    #expect(try cached(tree).result.cacheUse == .reused, "the cache was not written again")
+  }
+
+  @Test func aFolderWhereTheCacheFileGoesLeavesTheScanWhole() throws {
+    let tree = try project()
+    defer { tree.remove() }
+    let file = ScanCache(root: tree.root).file
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+    let rescan = try cached(tree)
+    #expect(rescan.result.cacheUse == .rebuilt(.absent))
+    expectSame(rescan, try uncached(tree), "a folder in the cache file's place")
+  }
+
+  @Test func theCacheFolderIsIgnoredByGitAndAFolderNotSetUpGetsNoCache() throws {
+    let tree = try project()
+    defer { tree.remove() }
+    _ = try cached(tree)
+    let ignore = try String(
+      contentsOf: tree.root.appendingPathComponent(".a11y-audit/cache/.gitignore"), encoding: .utf8)
+    #expect(ignore.split(separator: "\n").contains("*"))
+
+    let bare = try FixtureTree(copying: "CrossFileHelpers")
+    defer { bare.remove() }
+    #expect(try cached(bare).result.cacheUse == .off)
+    #expect(!FileManager.default.fileExists(atPath: bare.root.appendingPathComponent(".a11y-audit").path))
+  }
+
+  @Test func oneThreadOrManyGiveTheSameScan() throws {
+    let tree = try project()
+    defer { tree.remove() }
+    let all = try uncached(tree)
+    for jobs in [1, 2, 5] {
+      var scanner = A11yAuditKit.Scanner()
+      scanner.jobs = jobs
+      expectSame(try scanner.run(root: AuditRoot(url: tree.root)), all, "--jobs \(jobs)")
+    }
+  }
+
+  @Test func theContentHashIsStableAndSeesEveryByte() {
+    #expect(ContentHash([]).description == ContentHash([]).description)
+    #expect(ContentHash("struct A {}").description.count == 32)
+    #expect(ContentHash(hex: ContentHash("x").description) == ContentHash("x"))
+    var seen: Set<ContentHash> = []
+    let base = Array("import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\n".utf8)
+    seen.insert(ContentHash(base))
+    for index in base.indices {
+      var changed = base
+      changed[index] ^= 0x01
+      seen.insert(ContentHash(changed))
+      seen.insert(ContentHash(Array(base[..<index])))
+    }
+    #expect(seen.count == 1 + base.count * 2, "two inputs hashed alike")
+  }
+}
