@@ -30,7 +30,8 @@ import Testing
     """
   }
 
-  private func cached(_ tree: FixtureTree, version: String = ToolVersion.current) throws -> A11yAuditKit.Scanner.Outcome {
+  private func cached(_ tree: FixtureTree, version: String = ToolVersion.current) throws -> A11yAuditKit.Scanner.Outcome
+  {
     var scanner = A11yAuditKit.Scanner()
     scanner.cache = ScanCache(root: tree.root)
     scanner.cache?.toolVersion = version
@@ -42,7 +43,9 @@ import Testing
   }
 
   /// Everything a scan hands on: findings (ids included), screens, files, problems, settings, former ids, edits.
-  private func expectSame(_ cached: A11yAuditKit.Scanner.Outcome, _ full: A11yAuditKit.Scanner.Outcome, _ comment: Comment) {
+  private func expectSame(
+    _ cached: A11yAuditKit.Scanner.Outcome, _ full: A11yAuditKit.Scanner.Outcome, _ comment: Comment
+  ) {
     let (a, b) = (cached.result, full.result)
     #expect(a.findings == b.findings, comment)
     #expect(a.findings.map(\.id) == b.findings.map(\.id), comment)
