@@ -157,4 +157,22 @@ private let now = Date(timeIntervalSince1970: 1_800_000_000)
     #expect(stored.count { $0.status == .inProgress } == 1)
     #expect(runtime.state.message == .info("Rescanned: 3 files, 3 findings, 3 open"))
   }
+
+  /// `R` scans through the folder's scan cache: a second rescan with no file changed reads it, and says so.
+  @Test func aRescanWithNoFileChangedReadsTheScanCache() throws {
+    let (runtime, session, _) = try Self.runtime()
+    defer { try? FileManager.default.removeItem(at: session.root.url) }
+    var cached = session
+    cached.scanner.cache = ScanCache(root: session.root.url)
+    let withCache = Runtime(
+      state: runtime.state, terminal: ScriptedTerminal(inputs: [.key(.char("R")), .key(.char("R"))]), session: cached,
+      openEditor: { _, _ in 0 })
+    withCache.run()
+    #expect(
+      withCache.state.message
+        == .info("Rescanned: 3 files, 3 findings, 3 open; no file changed, read from the scan cache"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: session.root.url.appendingPathComponent(".a11y-audit/cache/scan.json").path))
+  }
 }
