@@ -23,6 +23,9 @@ public struct CacheBenchmark: Sendable {
     defer { try? FileManager.default.removeItem(at: copy) }
     try CorpusCopies.make(of: root, copies: 1, into: copy)
     let tree = copy.appendingPathComponent("copy-1")
+    // Set up for the tool, as a project with a store is: the cache lives in its `.a11y-audit` folder.
+    try FileManager.default.createDirectory(
+      at: tree.appendingPathComponent(".a11y-audit"), withIntermediateDirectories: true)
     let auditRoot = try AuditRoot(url: tree)
     guard let edited = Scanner.listSources(root: auditRoot).sources.first else {
       throw ScanError.notFound(path: root.path)

@@ -219,6 +219,25 @@ import Testing
     }
   }
 
+  /// `bench-scan`'s cache figures measure what they name, on a copy: the tree itself is left as it was.
+  @Test func theCacheBenchmarkReadsTheCacheWhenNothingChangedAndRescansAfterAnEdit() throws {
+    let tree = try FixtureTree(copying: "CrossFileHelpers")
+    defer { tree.remove() }
+    let bench = try CacheBenchmark.run(root: tree.root, repetitions: 1)
+    #expect(bench.unchangedUse == .reused)
+    #expect(bench.oneChangedUse == .rebuilt(.filesChanged))
+    #expect(bench.cacheBytes > 1_000)
+    #expect(!FileManager.default.fileExists(atPath: tree.root.appendingPathComponent(".a11y-audit").path))
+
+    let copies = try FixtureTree()
+    defer { copies.remove() }
+    try FileManager.default.removeItem(at: copies.root)
+    let copied = try CorpusCopies.make(of: tree.root, copies: 3, into: copies.root)
+    #expect(copied == 3 * 5)
+    let scanned = try A11yAuditKit.Scanner().scan(root: copies.root)
+    #expect(scanned.files.count == 15 && scanned.files.filter { $0.hasPrefix("copy-3/") }.count == 5)
+  }
+
   @Test func theContentHashIsStableAndSeesEveryByte() {
     #expect(ContentHash([]).description == ContentHash([]).description)
     #expect(ContentHash("struct A {}").description.count == 32)
