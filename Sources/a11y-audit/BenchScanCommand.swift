@@ -110,6 +110,9 @@ struct BenchScanCommand: ParsableCommand {
     print(
       "after one edit:  \(format(cache.oneChangedSeconds, digits: 3)) s (\(cache.oneChangedUse.summary)); "
         + "full scan writing the cache \(format(cache.fullScanSeconds, digits: 3)) s")
+    print(
+      "warm, one edit:  \(format(cache.warmOneChangedSeconds, digits: 3)) s in a session that keeps its last scan, as the "
+        + "dashboard's R does (\(cache.warmOneChangedUse.summary))")
   }
 
   private func format(_ value: Double, digits: Int) -> String { String(format: "%.\(digits)f", value) }
@@ -122,6 +125,7 @@ extension ScanCacheUse {
     case .off: "no cache"
     case .reused: "read from the cache"
     case .rebuilt(let reason): "full scan: \(reason.rawValue)"
+    case .warm(let parsed): "\(parsed) changed file\(parsed == 1 ? "" : "s") parsed, the rest kept from the last scan"
     }
   }
 }

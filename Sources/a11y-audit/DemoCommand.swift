@@ -23,7 +23,7 @@ struct DemoCommand: ParsableCommand {
     let destination = try SampleApp.copy(
       into: into.map { SessionFactory.currentDirectory.resolving($0) },
       resources: ProcessInfo.processInfo.environment["A11Y_AUDIT_RESOURCES"])
-    let session = try SessionFactory.session(path: destination.path)
+    let session = try SessionFactory.session(path: destination.path, keepsScans: true)
     let outcome = try session.scan()
     SessionFactory.warn(outcome.problems)
     print("Copied the sample app to \(destination.path) (a writable copy: edit it freely).")

@@ -22,7 +22,8 @@ struct MCPCommand: ParsableCommand {
   @OptionGroup var scanOptions: ScanOptions
 
   func run() throws {
-    let session = try SessionFactory.session(path: path, store: storeOptions.store, scanOptions: scanOptions)
+    let session = try SessionFactory.session(
+      path: path, store: storeOptions.store, scanOptions: scanOptions, keepsScans: true)
     let server = AuditMCPServer(session: session)
     Console.note("MCP server on \(session.root.path) (store \(session.store.path)); JSON-RPC on stdin and stdout")
     try AsyncWait.run { try await server.serveOverStdio() }

@@ -98,14 +98,18 @@ enum SessionFactory {
   /// A session on `path` (default: the current folder), with `--store` when given (relative to the current folder),
   /// printing a progress line while it scans unless `quiet`, and scanning through the folder's scan cache on every
   /// core unless `scanOptions` say otherwise.
+  /// A long-lived session (`keepsScans`: the dashboard, the MCP server) also keeps its last scan in memory, so that a
+  /// rescan after a few edits checks those files alone (see ``ScanMemory``).
   static func session(
-    path: String? = nil, store: String? = nil, quiet: Bool = true, scanOptions: ScanOptions? = nil
+    path: String? = nil, store: String? = nil, quiet: Bool = true, scanOptions: ScanOptions? = nil,
+    keepsScans: Bool = false
   ) throws -> AuditSession {
     let root = try AuditRoot(path: path ?? ".", relativeTo: currentDirectory)
     var session = AuditSession(root: root, store: store.map { Store(url: currentDirectory.resolving($0)) })
     session.scanner.progress = ProgressLine.make(quiet: quiet)
     if scanOptions?.noCache != true, root.kind == .folder { session.scanner.cache = ScanCache(root: root.folder) }
     session.scanner.jobs = scanOptions?.jobs
+    if keepsScans && scanOptions?.noCache != true { session.scanner.memory = ScanMemory() }
     return session
   }
 

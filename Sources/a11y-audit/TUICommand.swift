@@ -23,7 +23,8 @@ struct TUICommand: ParsableCommand {
 
   func run() throws {
     try Self.open(
-      try SessionFactory.session(path: path, store: storeOptions.store, scanOptions: scanOptions), display: display,
+      try SessionFactory.session(
+        path: path, store: storeOptions.store, scanOptions: scanOptions, keepsScans: true), display: display,
       screenReader: screenReader)
   }
 

@@ -16,6 +16,11 @@ public struct CacheBenchmark: Sendable {
   public var unchangedUse: ScanCacheUse
   /// What the rescan after one change did.
   public var oneChangedUse: ScanCacheUse
+  /// A rescan after one Swift file changed, in a session that keeps its last scan (the dashboard, the MCP server),
+  /// in seconds.
+  public var warmOneChangedSeconds: Double
+  /// What that rescan did (``ScanCacheUse/warm(parsedFiles:)`` when the edit changed no project fact).
+  public var warmOneChangedUse: ScanCacheUse
 
   /// Copies what a scan of `root` reads into a temporary folder, and measures there `repetitions` times.
   public static func run(root: URL, repetitions: Int = 5, scanner: Scanner = Scanner()) throws -> CacheBenchmark {
@@ -48,9 +53,24 @@ public struct CacheBenchmark: Sendable {
       oneChanged.append(try seconds { uses.oneChanged = try scanner.scan(root: auditRoot).cacheUse })
     }
     let size = (try? FileManager.default.attributesOfItem(atPath: cache.file.path)[.size] as? Int) ?? 0
+    // A session's memory fills on its first full scan (a read from the disk cache leaves it empty).
+    var warmScanner = scanner
+    warmScanner.memory = ScanMemory()
+    warmScanner.cache = nil
+    _ = try warmScanner.scan(root: auditRoot)
+    var warm: [Double] = []
+    var warmUse = ScanCacheUse.off
+    for run in 0..<max(1, repetitions) {
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: edited.path))
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data("// warm edit \(run)\n".utf8))
+      try handle.close()
+      warm.append(try seconds { warmUse = try warmScanner.scan(root: auditRoot).cacheUse })
+    }
     return CacheBenchmark(
       fullScanSeconds: median(full), unchangedSeconds: median(unchanged), oneChangedSeconds: median(oneChanged),
-      cacheBytes: size ?? 0, unchangedUse: uses.unchanged, oneChangedUse: uses.oneChanged)
+      cacheBytes: size ?? 0, unchangedUse: uses.unchanged, oneChangedUse: uses.oneChanged,
+      warmOneChangedSeconds: median(warm), warmOneChangedUse: warmUse)
   }
 
   private static func seconds(_ work: () throws -> Void) throws -> Double {

@@ -116,7 +116,8 @@ public struct MotionFixer: Sendable {
     var fixedIDs: Set<String> = []
     var last = scanner.run(
       on: Scanner.parse(files: order.map { ($0, contents[$0]!) }, treeBudget: scanner.treeBudget), root: root,
-      problems: [])
+      problems: []
+    ).outcome
     for _ in 0..<4 {
       let candidates = last.result.violations.filter { finding in
         selection.contains(finding) && !refused.contains(finding.file) && !fixedIDs.contains(finding.id)
@@ -138,9 +139,11 @@ public struct MotionFixer: Sendable {
         fixed[file, default: []] += done
         fixedIDs.formUnion(done.map(\.id))
       }
-      last = scanner.run(
-        on: Scanner.parse(files: order.map { ($0, contents[$0]!) }, treeBudget: scanner.treeBudget), root: root,
-        problems: [])
+      last =
+        scanner.run(
+          on: Scanner.parse(files: order.map { ($0, contents[$0]!) }, treeBudget: scanner.treeBudget), root: root,
+          problems: []
+        ).outcome
     }
     let stillFailing = Set(last.result.violations.map(\.id))
     let changes = order.compactMap { file -> FileChange? in

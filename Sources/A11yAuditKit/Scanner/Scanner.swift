@@ -27,6 +27,9 @@ public struct Scanner: Sendable {
   public var cache: ScanCache?
   /// Threads a scan works on at most (`--jobs N`); nil uses every core.
   public var jobs: Int?
+  /// What a long-lived session keeps of its last folder scan, so that a rescan after a few edits parses those files
+  /// alone (see ``ScanMemory``); nil keeps nothing.
+  public var memory: ScanMemory?
 
   /// 16 MiB of source, some 400,000 lines: about a gigabyte of trees.
   public static let defaultTreeBudget = 16 * 1024 * 1024
@@ -56,22 +59,23 @@ public struct Scanner: Sendable {
   }
 
   /// Scans `root` and keeps the edits that fix its violations: from ``cache`` when it holds a scan of exactly these
-  /// files under the same key, otherwise in full (writing the cache).
+  /// files under the same key; from ``memory`` and the changed files alone when a warm rescan can
+  /// (``ScanMemory``); otherwise in full (writing the cache, and the memory).
   func run(root: AuditRoot) throws -> Outcome {
     let listing = Self.listSources(root: root)
     let configuration = try configuration ?? Configuration.load(folder: root.folder)
     let sources = listing.sources.filter { configuration.includes($0.file) }
     let resourceFiles = listing.resources.filter { !configuration.excludes($0.file) }
+    let key = ScanCache(root: root.folder).key(
+      rules: rules, configuration: Self.configurationBytes(folder: root.folder), toolVersion: cache?.toolVersion)
+    let resourceHashes = ScanCache.hashes(of: resourceFiles, jobs: jobs)
     var cacheUse = ScanCacheUse.off
-    var cached: (cache: ScanCache, key: String, resources: [CachedFile])?
-    if let cache = usableCache(root: root, walkProblems: listing.problems),
-      let resources = ScanCache.hashes(of: resourceFiles, jobs: jobs)
-    {
-      let key = cache.key(rules: rules, configuration: Self.configurationBytes(folder: root.folder))
+    var cached: ScanCache?
+    if let cache = usableCache(root: root, walkProblems: listing.problems), let resourceHashes {
       switch cache.read(key: key) {
       case .success(let document):
         let hashes = ScanCache.hashes(of: sources, jobs: jobs)
-        if hashes == document.sources && resources == document.resources {
+        if hashes == document.sources && resourceHashes == document.resources {
           var outcome = document.result.outcome(root: listing.root)
           outcome.result.cacheUse = .reused
           return outcome
@@ -80,21 +84,43 @@ public struct Scanner: Sendable {
       case .failure(let reason):
         cacheUse = .rebuilt(reason)
       }
-      cached = (cache, key, resources)
+      cached = cache
     }
     var configured = Scanner(rules: rules, project: project, configuration: configuration)
     configured.treeBudget = treeBudget
     configured.progress = progress
     configured.jobs = jobs
+    let remembering =
+      memory != nil && root.kind == .folder && self.configuration == nil && project.isEmpty
+      && listing.problems.isEmpty && resourceHashes != nil
+    if remembering, let memory, let resourceHashes,
+      var warm = configured.warmRescan(
+        sources: sources, memory: memory, key: key, root: listing.root, resources: resourceHashes)
+    {
+      cached?.write(
+        ScanCacheDocument(
+          key: key, sources: warm.hashes, resources: resourceHashes, result: CachedScan(warm.outcome)))
+      return warm.outcome
+    }
     let (files, problems, hashes) = Self.parse(
       sources, keywords: Self.indexKeywords(of: rules), treeBudget: treeBudget, progress: progress, jobs: jobs)
     let resources = ProjectResources.read(resourceFiles, areas: RuleRegistry.resources, jobs: jobs)
-    var outcome = configured.run(
-      on: consume files, root: listing.root, problems: listing.problems + problems, resources: resources)
+    var (outcome, checked) = configured.run(
+      on: consume files, root: listing.root, problems: listing.problems + problems, resources: resources,
+      remembering: remembering)
     outcome.result.cacheUse = cacheUse
-    if let cached, hashes.count == sources.count {
-      cached.cache.write(
-        ScanCacheDocument(key: cached.key, sources: hashes, resources: cached.resources, result: CachedScan(outcome)))
+    let complete = hashes.count == sources.count && problems.isEmpty
+    if let cached, let resourceHashes, hashes.count == sources.count {
+      cached.write(
+        ScanCacheDocument(key: key, sources: hashes, resources: resourceHashes, result: CachedScan(outcome)))
+    }
+    if let memory {
+      memory.keep(
+        complete && remembering
+          ? checked.flatMap {
+            ScanMemory.Snapshot(
+              key: key, root: listing.root, resources: resourceHashes ?? [], hashes: hashes, checked: $0)
+          } : nil)
     }
     return outcome
   }
@@ -199,7 +225,7 @@ public struct Scanner: Sendable {
       on: sources.map { ParsedSource(file: $0.file, bytes: Array($0.text.utf8)) }, root: root, problems: [],
       resources: ProjectResources(files: resources)
     )
-    .result
+    .outcome.result
   }
 
   /// The keywords a file must hold for any of `rules` (or a suppression comment) to report it, or nil when some rule
@@ -231,17 +257,20 @@ public struct Scanner: Sendable {
   }
 
   /// The second pass: resolves the project from every file's index, then runs the rules on each kept tree (parsing
-  /// again the files whose trees went past the tree budget), and on the project's other files (`resources`).
+  /// again the files whose trees went past the tree budget), and on the project's other files (`resources`). With
+  /// `remembering`, also what a warm rescan needs of every file (see ``ScanMemory``).
   func run(
     on parsed: consuming [ParsedSource], root: String, problems: [ScanProblem],
-    resources: ProjectResources = ProjectResources()
-  ) -> Outcome {
+    resources: ProjectResources = ProjectResources(), remembering: Bool = false
+  ) -> (outcome: Outcome, memory: ScanMemory.Checked?) {
+    let preUse = remembering ? parsed.map { SourceFileIndex(factsOf: $0.index) } : []
     let resolved = project.adding(ProjectContext.resolve(parsed.map(\.index)).with(resources))
     let parsed = Self.indexingUses(consume parsed, needles: resolved.useNeedles)
     let project = resolved.completed(with: parsed, jobs: jobs)
     let files = parsed.map(\.file)
     let indexedFiles = parsed.count { $0.index.isComplete }
     let results = IndexedResults<SourceFileScan>(count: files.count)
+    let kept = IndexedResults<ParsedSource>(count: remembering ? files.count : 0)
     let configuration = configuration ?? Configuration()
     let rules = configuration.enabled(rules)
     let reportsUnused = configuration.isEnabled(SuppressionRuleDescription.unusedSuppression.id)
@@ -252,12 +281,31 @@ public struct Scanner: Sendable {
     progress?.begin(.checking, total: files.count)
     ParallelWork.perform(iterations: files.count, jobs: jobs) { index in
       guard let source = sources.take(at: index) else { return }
+      if remembering { kept.set(source.droppingTree(), at: index) }
       results.set(
         SourceFileScan(
           parsed: source.withTree, rules: rules, project: project, reportsUnusedSuppressions: reportsUnused),
         at: index)
       progress?.advance()
     }
+    let scans = results.values
+    let outcome = assemble(
+      scans, files: files, indexedFiles: indexedFiles, project: project, root: root, problems: problems)
+    guard remembering else { return (outcome, nil) }
+    return (
+      outcome,
+      ScanMemory.Checked(
+        resolved: resolved, project: project, preUse: preUse, sources: kept.values, scans: scans)
+    )
+  }
+
+  /// The scan of a project from each file's scan (in `files`' order) and the project's other files.
+  func assemble(
+    _ scans: [SourceFileScan], files: [String], indexedFiles: Int, project: ProjectContext, root: String,
+    problems: [ScanProblem]
+  ) -> Outcome {
+    let configuration = configuration ?? Configuration()
+    let rules = configuration.enabled(rules)
     var findings: [Finding] = []
     var screens: [Screen] = []
     var navigation: [NavigationGraph.Declared] = []
@@ -266,7 +314,6 @@ public struct Scanner: Sendable {
     var edits: [String: [String: [TextEdit]]] = [:]
     var commentProblems: [ScanProblem] = []
     var formerIDs: [String: String] = [:]
-    let scans = results.values
     findings.reserveCapacity(scans.reduce(0) { $0 + $1.findings.count })
     for (scan, file) in zip(scans, files) {
       if !scan.edits.isEmpty { edits[file] = scan.edits }

@@ -139,7 +139,11 @@ final class Runtime {
       let open = document.findings.count { !$0.status.isDone && $0.presence == .violation }
       var summary = "Rescanned: \(outcome.scan.files.count) files, \(document.findings.count) findings, \(open) open"
       if !outcome.problems.isEmpty { summary += "; \(outcome.problems.count) files could not be read" }
-      if outcome.scan.cacheUse == .reused { summary += "; no file changed, read from the scan cache" }
+      switch outcome.scan.cacheUse {
+      case .reused: summary += "; no file changed, read from the scan cache"
+      case .warm(let parsed): summary += "; \(parsed) changed file\(parsed == 1 ? "" : "s") checked"
+      case .off, .rebuilt: break
+      }
       return [.rescanned(document, AuditSet(outcome.audits.documents), summary: summary)]
     } catch {
       return [.failed("rescan failed: \(describe(error))")]

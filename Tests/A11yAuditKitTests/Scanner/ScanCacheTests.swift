@@ -127,6 +127,50 @@ import Testing
     expectSame(again, try uncached(tree), "the rescan after \(change) read from the cache")
   }
 
+  /// The dashboard and the MCP server keep their last scan in memory: whatever changed, a rescan gives the full
+  /// scan's result, from the kept scans where the project's facts allow it.
+  @Test(arguments: Change.allCases)
+  func aWarmRescanGivesTheFullScansResult(after change: Change) throws {
+    let tree = try project()
+    defer { tree.remove() }
+    var scanner = A11yAuditKit.Scanner()
+    scanner.memory = ScanMemory()
+    #expect(try scanner.run(root: AuditRoot(url: tree.root)).result.cacheUse == .off)
+    try apply(change, to: tree)
+    let rescan = try scanner.run(root: AuditRoot(url: tree.root))
+    expectSame(rescan, try uncached(tree), "warm, after \(change)")
+    switch change {
+    case .none: #expect(rescan.result.cacheUse == .warm(parsedFiles: 0))
+    case .edited, .renamed: #expect(rescan.result.cacheUse == .warm(parsedFiles: 1))
+    case .added, .deleted, .helperChanged, .configurationChanged, .resourceChanged:
+      // A view added or removed changes the project's facts (its views), like a helper, the rules or the resources.
+      #expect(rescan.result.cacheUse == .off, "a change to the project's facts, rules or resources is a full scan")
+    }
+    // And again, from the memory the rescan left.
+    try tree.write("Views/Note.swift", text: "// \(change)\n")
+    expectSame(try scanner.run(root: AuditRoot(url: tree.root)), try uncached(tree), "warm twice, after \(change)")
+  }
+
+  /// An edit inside a view's body changes no fact another file depends on: that file alone is parsed, and its
+  /// findings change as a full scan's do.
+  @Test func anEditInsideABodyIsCheckedAloneAndTheOtherFilesAreKept() throws {
+    let tree = try project()
+    defer { tree.remove() }
+    var scanner = A11yAuditKit.Scanner()
+    scanner.memory = ScanMemory()
+    let before = try scanner.run(root: AuditRoot(url: tree.root))
+    let card = try String(contentsOf: tree.root.appendingPathComponent("Views/CardView.swift"), encoding: .utf8)
+    try tree.write(
+      "Views/CardView.swift",
+      text: card.replacingOccurrences(
+        of: "withAnimation(.calmSpring) { isExpanded.toggle() }",
+        with: "withAnimation(.calmSpring) { isExpanded = !isExpanded }"))
+    let after = try scanner.run(root: AuditRoot(url: tree.root))
+    #expect(after.result.cacheUse == .warm(parsedFiles: 1))
+    expectSame(after, try uncached(tree), "warm, after an edit in a body")
+    #expect(after.result.findings != before.result.findings, "the edit changed no finding")
+  }
+
   /// The cache is keyed by more than the files: a helper changed in one file changes the verdict in another.
   @Test func aHelperMadeToConsultTheSettingTurnsItsUseInAnotherFilePassing() throws {
     let tree = try project()
@@ -226,6 +270,7 @@ import Testing
     let bench = try CacheBenchmark.run(root: tree.root, repetitions: 1)
     #expect(bench.unchangedUse == .reused)
     #expect(bench.oneChangedUse == .rebuilt(.filesChanged))
+    #expect(bench.warmOneChangedUse == .warm(parsedFiles: 1))
     #expect(bench.cacheBytes > 1_000)
     #expect(!FileManager.default.fileExists(atPath: tree.root.appendingPathComponent(".a11y-audit").path))
 

@@ -154,7 +154,8 @@ import Testing
       """
 
     let outcome = Scanner().run(
-      on: [ParsedSource(file: "Avatar.swift", bytes: Array(source.utf8))], root: "", problems: [])
+      on: [ParsedSource(file: "Avatar.swift", bytes: Array(source.utf8))], root: "", problems: []
+    ).outcome
 
     let deprecated = outcome.result.violations.filter { $0.rule == "deprecated-accessibility-modifier" }
     #expect(deprecated.map(\.line) == [5])

@@ -28,8 +28,7 @@ struct AccessibilityProjectIndex: ProjectFacts {
   /// The index of parsed files, built on every core. Only files that can matter are walked: those that declare
   /// accessibility values, and those that may use one of `typographyTypes` (see ``useNeedles(of:)``).
   init(files: [ParsedSource], typographyTypes types: Set<String>, jobs: Int? = nil) {
-    let needles =
-      Self.useNeedles(of: types) + [Array("accessibilityValue".utf8), Array("accessibility(value".utf8)]
+    let needles = Self.completionNeedles(of: types)
     let results = IndexedResults<AccessibilityProjectIndex>(count: files.count)
     ParallelWork.perform(iterations: files.count, jobs: jobs) { index in
       guard files[index].bytes.containsAny(of: needles) else {
@@ -41,6 +40,14 @@ struct AccessibilityProjectIndex: ProjectFacts {
     }
     self = results.values.reduce(into: AccessibilityProjectIndex()) { $0.merge($1) }
   }
+
+  /// Byte strings a file holds when the uses counted in it may matter: those of ``useNeedles(of:)`` and the
+  /// accessibility values views declare.
+  static func completionNeedles(of types: Set<String>) -> [[UInt8]] {
+    useNeedles(of: types) + [Array("accessibilityValue".utf8), Array("accessibility(value".utf8)]
+  }
+
+  var completionNeedles: [[UInt8]] { Self.completionNeedles(of: typographyTypes) }
 
   /// Byte strings a file holds when it may use a static font property of `types`: the type names (`Typography.h1`),
   /// and `font` when `Font` itself is extended (`.font(.h1)`).

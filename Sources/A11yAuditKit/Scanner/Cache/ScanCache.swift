@@ -41,9 +41,11 @@ public struct ScanCache: Sendable {
       && isFolder.boolValue
   }
 
-  /// The cache key of a scan running `rules` under the configuration file's bytes (nil when there is none).
-  func key(rules: [any Rule.Type], configuration: [UInt8]?) -> String {
-    var text = "a11y-audit scan cache \(ScanCacheDocument.currentFormat)\u{1F}\(toolVersion)\u{1F}\(Self.build)\u{1F}"
+  /// The cache key of a scan running `rules` under the configuration file's bytes (nil when there is none), as
+  /// `toolVersion` (default: ``toolVersion``) names the tool.
+  func key(rules: [any Rule.Type], configuration: [UInt8]?, toolVersion: String? = nil) -> String {
+    let version = toolVersion ?? self.toolVersion
+    var text = "a11y-audit scan cache \(ScanCacheDocument.currentFormat)\u{1F}\(version)\u{1F}\(Self.build)\u{1F}"
     text += rules.map { $0.description.id }.joined(separator: ",")
     text += "\u{1F}"
     var bytes = Array(text.utf8)
@@ -111,6 +113,9 @@ public enum ScanCacheUse: Equatable, Sendable {
   case reused
   /// A full scan ran, and wrote the cache, for `reason`.
   case rebuilt(Reason)
+  /// A few files changed and the project's facts did not: only those files were parsed and checked, the others'
+  /// findings came from the session's last scan (see ``ScanMemory``).
+  case warm(parsedFiles: Int)
 
   /// Why the cache was not used.
   public enum Reason: String, Error, Equatable, Sendable {

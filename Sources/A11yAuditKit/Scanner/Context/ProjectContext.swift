@@ -55,6 +55,15 @@ public struct ProjectContext: Sendable {
     return context
   }
 
+  /// Whether `other` holds the same facts of every area (resources aside).
+  func hasSameFacts(as other: ProjectContext) -> Bool {
+    areaFacts.count == other.areaFacts.count
+      && areaFacts.allSatisfy { key, facts in other.areaFacts[key].map(facts.isEqual(to:)) ?? false }
+  }
+
+  /// Byte strings that make a file count when the facts are completed (``ProjectFacts/completionNeedles``).
+  var completionNeedles: [[UInt8]] { areaFacts.values.flatMap(\.completionNeedles) }
+
   /// Byte strings that make a file without any rule keyword worth indexing after all (``ProjectFacts/useNeedles``).
   var useNeedles: [[UInt8]] { areaFacts.values.flatMap(\.useNeedles) }
 
@@ -72,7 +81,10 @@ private protocol AreaFacts: AnyObject, Sendable {
   /// These facts and `other`'s, `other` being facts of the same area.
   func adding(_ other: any AreaFacts) -> any AreaFacts
   var useNeedles: [[UInt8]] { get }
+  var completionNeedles: [[UInt8]] { get }
   func completed(with files: [ParsedSource], jobs: Int?) -> any AreaFacts
+  /// Whether `other` holds the same facts (of the same area).
+  func isEqual(to other: any AreaFacts) -> Bool
 }
 
 extension TypeKeyedValue: AreaFacts where Value: ProjectFacts {
@@ -81,6 +93,13 @@ extension TypeKeyedValue: AreaFacts where Value: ProjectFacts {
   }
 
   var useNeedles: [[UInt8]] { value.useNeedles }
+
+  var completionNeedles: [[UInt8]] { value.completionNeedles }
+
+  fileprivate func isEqual(to other: any AreaFacts) -> Bool {
+    guard let other = other as? TypeKeyedValue<Value> else { return false }
+    return value == other.value
+  }
 
   fileprivate func completed(with files: [ParsedSource], jobs: Int?) -> any AreaFacts {
     TypeKeyedValue(value.completed(with: files, jobs: jobs))

@@ -17,7 +17,7 @@ import SwiftSyntax
 /// 3. that type listed in ``RuleRegistry/facts``.
 ///
 /// The requirements with a default implementation are hooks for the areas that need them.
-protocol ProjectFacts: Sendable {
+protocol ProjectFacts: Sendable, Equatable {
   /// Gathers the area's facts of one file during the index walk.
   associatedtype Collector: FileFactsCollector
 
@@ -36,6 +36,10 @@ protocol ProjectFacts: Sendable {
   /// single file is scanned.
   func completed(with files: [ParsedSource], jobs: Int?) -> Self
 
+  /// Byte strings whose presence in a file makes it count in ``completed(with:jobs:)``: a file holding none of them
+  /// cannot change the completed facts. Empty by default (completion looks at no file).
+  var completionNeedles: [[UInt8]] { get }
+
   /// The accessibility setting of the area when `file` consults it at all, for reports that list the files
   /// checking it (the Reduce Motion audit's "Reduce Motion Check"); nil by default.
   static func consultedSetting(in file: SourceFileContext) -> Category?
@@ -52,6 +56,8 @@ extension ProjectFacts {
   var useNeedles: [[UInt8]] { [] }
 
   func completed(with files: [ParsedSource], jobs: Int?) -> Self { self }
+
+  var completionNeedles: [[UInt8]] { [] }
 
   static func consultedSetting(in file: SourceFileContext) -> Category? { nil }
 
