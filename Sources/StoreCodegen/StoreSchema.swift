@@ -61,6 +61,14 @@ struct StoreSchema: Equatable {
   /// The struct named `name`.
   func structure(_ name: String) -> Structure? { structures.first { $0.name == name } }
 
+  /// This schema's types, then those of `other` it does not hold (another file's root and what it reaches).
+  func adding(_ other: StoreSchema) -> StoreSchema {
+    var result = self
+    result.structures += other.structures.filter { structure($0.name) == nil }
+    result.enumerations = Array(Set(enumerations).union(other.enumerations)).sorted()
+    return result
+  }
+
   /// A declaration the generator cannot mirror, with where it is and what to do.
   struct Refusal: Error, CustomStringConvertible, Equatable {
     var description: String

@@ -23,17 +23,10 @@ struct StoreJSONReader {
 
   /// The document in `data`, or nil when the reader gives up.
   static func read(_ data: Data) -> StoreDocument? {
-    data.withUnsafeBytes { raw -> StoreDocument? in
-      let bytes = raw.bindMemory(to: UInt8.self)
-      guard bytes.baseAddress != nil else { return nil }
-      var reader = StoreJSONReader(bytes: bytes)
-      guard let document = try? StoreDocument(storeJSON: &reader) else { return nil }
-      reader.skipWhitespace()
-      guard reader.index == bytes.count, document.schemaVersion == StoreDocument.currentSchemaVersion else {
-        return nil
-      }
-      return document
-    }
+    guard let document = read(data, as: StoreDocument.self),
+      document.schemaVersion == StoreDocument.currentSchemaVersion
+    else { return nil }
+    return document
   }
 
   /// A value of `type` read from the whole of `data` (another file written by ``StoreJSONWriter``, such as the scan

@@ -197,7 +197,7 @@ import Testing
   /// Every kind of damage: the result is the full scan's, and the cache is written whole again.
   @Test(arguments: [
     "truncated", "empty", "garbage", "not UTF-8", "another layout", "a member missing", "a hash changed",
-    "a finding changed",
+    "a finding changed", "an edit backwards",
   ])
   func aDamagedCacheIsIgnoredAndRebuilt(damage: String) throws {
     let tree = try project()
@@ -217,6 +217,9 @@ import Testing
       // A hash that no longer matches its file: the file counts as changed.
       case "a hash changed":
         Data(text.replacingOccurrences(of: "\"hash\" : \"", with: "\"hash\" : \"0", options: [], range: nil).utf8)
+      case "an edit backwards":
+        // Valid JSON, but a range that ends before it starts: reading it must not trap.
+        Data(text.replacingOccurrences(of: "\"start\" : ", with: "\"start\" : 9999999").utf8)
       default: Data(text.replacingOccurrences(of: "\"passing\" : false", with: "\"passing\" : maybe").utf8)
       }
     #expect(damaged != bytes, "the damage changed nothing")

@@ -72,7 +72,10 @@ public struct ScanCache: Sendable {
   /// The cached document when it reads whole and its key is `key`; otherwise why not.
   func read(key: String) -> Result<ScanCacheDocument, ScanCacheUse.Reason> {
     guard let data = FileManager.default.contents(atPath: file.path) else { return .failure(.absent) }
-    guard let document = StoreJSONReader.read(data, as: ScanCacheDocument.self) else { return .failure(.unreadable) }
+    guard let document = StoreJSONReader.read(data, as: ScanCacheDocument.self),
+      document.format == ScanCacheDocument.currentFormat,
+      document.result.edits.allSatisfy({ $0.edits.allSatisfy(\.isValid) })
+    else { return .failure(.unreadable) }
     guard document.key == key else { return .failure(.otherKey) }
     return .success(document)
   }
