@@ -175,4 +175,25 @@ private let now = Date(timeIntervalSince1970: 1_800_000_000)
       FileManager.default.fileExists(
         atPath: session.root.url.appendingPathComponent(".a11y-audit/cache/scan.json").path))
   }
+
+  /// A session that keeps its last scan checks only the file edited since, and says so.
+  @Test func aRescanAfterAnEditChecksThatFileAlone() throws {
+    let (runtime, session, _) = try Self.runtime()
+    defer { try? FileManager.default.removeItem(at: session.root.url) }
+    var warm = session
+    warm.scanner.memory = ScanMemory()
+    func rescan() -> Runtime {
+      let rescanning = Runtime(
+        state: runtime.state, terminal: ScriptedTerminal(inputs: [.key(.char("R"))]), session: warm,
+        openEditor: { _, _ in 0 })
+      rescanning.run()
+      return rescanning
+    }
+    #expect(rescan().state.message == .info("Rescanned: 3 files, 3 findings, 3 open"))
+    let file = session.root.url.appendingPathComponent("Sources/Card+Actions.swift")
+    try (try String(contentsOf: file, encoding: .utf8) + "\n// edited\n").write(
+      to: file, atomically: true, encoding: .utf8)
+    #expect(rescan().state.message == .info("Rescanned: 3 files, 3 findings, 3 open; 1 changed file checked"))
+    #expect(rescan().state.message == .info("Rescanned: 3 files, 3 findings, 3 open; no file changed"))
+  }
 }

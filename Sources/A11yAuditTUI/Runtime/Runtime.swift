@@ -141,6 +141,7 @@ final class Runtime {
       if !outcome.problems.isEmpty { summary += "; \(outcome.problems.count) files could not be read" }
       switch outcome.scan.cacheUse {
       case .reused: summary += "; no file changed, read from the scan cache"
+      case .warm(0): summary += "; no file changed"
       case .warm(let parsed): summary += "; \(parsed) changed file\(parsed == 1 ? "" : "s") checked"
       case .off, .rebuilt: break
       }
