@@ -68,7 +68,8 @@ public struct Scanner: Sendable {
     let resourceFiles = listing.resources.filter { !configuration.excludes($0.file) }
     let key = ScanCache(root: root.folder).key(
       rules: rules, configuration: Self.configurationBytes(folder: root.folder), toolVersion: cache?.toolVersion)
-    let resourceHashes = ScanCache.hashes(of: resourceFiles, jobs: jobs)
+    // Hashed only for a scan that keeps what it finds (the cache, the memory).
+    let resourceHashes = cache != nil || memory != nil ? ScanCache.hashes(of: resourceFiles, jobs: jobs) : nil
     var cacheUse = ScanCacheUse.off
     var cached: ScanCache?
     if let cache = usableCache(root: root, walkProblems: listing.problems), let resourceHashes {
@@ -94,7 +95,7 @@ public struct Scanner: Sendable {
       memory != nil && root.kind == .folder && self.configuration == nil && project.isEmpty
       && listing.problems.isEmpty && resourceHashes != nil
     if remembering, let memory, let resourceHashes,
-      var warm = configured.warmRescan(
+      let warm = configured.warmRescan(
         sources: sources, memory: memory, key: key, root: listing.root, resources: resourceHashes)
     {
       cached?.write(
