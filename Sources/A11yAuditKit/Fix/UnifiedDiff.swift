@@ -7,6 +7,11 @@ public enum UnifiedDiff {
 
   /// The unified diff of `diff`, labelled `a/file` and `b/file`; empty when nothing changed.
   public static func make(file: String, diff: LineDiff) -> String {
+    make(file: file, diff: diff, firstLine: 0)
+  }
+
+  /// The same, for a diff of part of the files that starts at line `firstLine` (0-based) of both.
+  private static func make(file: String, diff: LineDiff, firstLine: Int) -> String {
     guard !diff.changes.isEmpty else { return "" }
     var output = Array("--- a/\(file)\n+++ b/\(file)\n".utf8)
     var hunkStart = 0
@@ -17,7 +22,7 @@ public enum UnifiedDiff {
       {
         hunkEnd += 1
       }
-      render(diff.changes[hunkStart...hunkEnd], of: diff, into: &output)
+      render(diff.changes[hunkStart...hunkEnd], of: diff, firstLine: firstLine, into: &output)
       hunkStart = hunkEnd + 1
     }
     return String(decoding: output, as: UTF8.self)
@@ -28,8 +33,30 @@ public enum UnifiedDiff {
     make(file: file, diff: LineDiff(old: original, new: TextEdit.apply(edits, to: original)))
   }
 
+  /// The same text, from the lines around the edits alone (`lines` is `original`'s line table), so that a fix in a
+  /// large file costs what its lines cost: the lines before and after the edits are the same in both versions, and
+  /// the diff sets aside the lines both versions begin and end with before it compares the rest.
+  static func make(file: String, original: [UInt8], edits: [TextEdit], lines: LineTable) -> String {
+    guard let lower = edits.map(\.range.lowerBound).min(), let upper = edits.map(\.range.upperBound).max() else {
+      return ""
+    }
+    // One line more than the context on each side, so that every hunk's context lies inside the window.
+    let margin = contextLines + 1
+    let firstLine = max(0, lines.line(containing: lower) - margin)
+    let start = lines.start(of: firstLine)
+    let end = min(original.count, lines.start(of: lines.line(containing: upper) + margin + 1))
+    let window = Array(original[start..<end])
+    let shifted = edits.map {
+      TextEdit(range: ($0.range.lowerBound - start)..<($0.range.upperBound - start), replacement: $0.replacement)
+    }
+    return make(
+      file: file, diff: LineDiff(old: window, new: TextEdit.apply(shifted, to: window)), firstLine: firstLine)
+  }
+
   /// Appends the hunk of `changes` with its context.
-  private static func render(_ changes: ArraySlice<LineDiff.Change>, of diff: LineDiff, into output: inout [UInt8]) {
+  private static func render(
+    _ changes: ArraySlice<LineDiff.Change>, of diff: LineDiff, firstLine: Int, into output: inout [UInt8]
+  ) {
     let first = changes.first!
     let last = changes.last!
     let oldStart = max(0, first.old.lowerBound - contextLines)
@@ -37,8 +64,8 @@ public enum UnifiedDiff {
     let newStart = oldStart + first.new.lowerBound - first.old.lowerBound
     let newEnd = oldEnd + last.new.upperBound - last.old.upperBound
     output.append(
-      contentsOf:
-        "@@ -\(start(oldStart, oldEnd)),\(oldEnd - oldStart) +\(start(newStart, newEnd)),\(newEnd - newStart) @@\n"
+      contentsOf: ("@@ -\(start(firstLine + oldStart, firstLine + oldEnd)),\(oldEnd - oldStart) "
+        + "+\(start(firstLine + newStart, firstLine + newEnd)),\(newEnd - newStart) @@\n")
         .utf8)
     var line = oldStart
     for change in changes {

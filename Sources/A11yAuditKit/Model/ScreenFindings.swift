@@ -11,10 +11,11 @@ public struct ScreenFindings: Sendable {
     for screen in screens {
       for file in Set(screen.spans.map(\.file)) { declarations[file, default: []].append(screen) }
     }
+    let spans = Dictionary(
+      uniqueKeysWithValues: declarations.map { ($0.key, ScreenSpanIndex(file: $0.key, screens: $0.value)) })
     var own: [String: [String]] = [:]
     for finding in findings {
-      guard let owner = Self.owner(of: finding.line, in: finding.file, among: declarations[finding.file] ?? [])
-      else { continue }
+      guard let owner = spans[finding.file]?.owner(of: finding.line) else { continue }
       own[owner.id, default: []].append(finding.id)
     }
     var byName: [String: Screen] = [:]

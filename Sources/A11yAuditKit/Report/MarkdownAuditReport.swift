@@ -188,8 +188,9 @@ public enum MarkdownAuditReport {
       var sections: [(rank: Int, section: Section)] = []
       for file in groupFiles {
         var byOwner: [String: (view: Screen?, sites: [JSONReport.Entry])] = [:]
+        let spans = ScreenSpanIndex(file: file, screens: viewsByFile[file] ?? [])
         for site in byFile[file] ?? [] {
-          let owner = ScreenFindings.owner(of: site.line, in: file, among: viewsByFile[file] ?? [])
+          let owner = spans.owner(of: site.line)
           byOwner[owner?.id ?? "", default: (owner, [])].sites.append(site)
         }
         for (_, owned) in byOwner {

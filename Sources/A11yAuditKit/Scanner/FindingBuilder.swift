@@ -69,7 +69,7 @@ struct FindingBuilder {
         message: rule.message(passing: hit.passing, variant: hit.variant).filling(hit.messageArguments),
         recommendation: rule.recommendation(variant: hit.variant).filling(hit.messageArguments),
         suggestedFix: edits.isEmpty
-          ? nil : UnifiedDiff.make(file: context.file, original: bytes, edits: edits),
+          ? nil : UnifiedDiff.make(file: context.file, original: bytes, edits: edits, lines: context.lines),
         passing: hit.passing,
         context: declarationContext,
         kind: hit.kind?.rawValue,

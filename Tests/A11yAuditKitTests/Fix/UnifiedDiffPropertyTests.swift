@@ -49,6 +49,40 @@ import Testing
     )
   }
 
+  /// A file of up to 300 recurring lines and up to four edits anywhere in it.
+  static let editedLongFiles = zip(
+    Gen<String?>.element(of: ["a", "b", "{", "}", ""]).map { $0! }.array(of: 0...300), Gen.bool,
+    zip(
+      Gen.int(in: 0...1000), Gen.int(in: 0...12),
+      Gen<Character?>.element(of: Array("xy}\n")).map { $0! }.string(of: 0...8)
+    ).array(of: 1...4)
+  ).map { lines, endsWithNewline, edits in
+    let text = lines.joined(separator: "\n") + (endsWithNewline ? "\n" : "")
+    let size = text.utf8.count
+    return (
+      text,
+      edits.map { position, length, replacement in
+        let start = position * size / 1000
+        return TextEdit(range: start..<min(size, start + length), replacement: replacement)
+      }
+    )
+  }
+
+  /// A fix's diff is made from the lines around its edits (so that it does not cost the whole file): it is the
+  /// whole file's diff, hunk headers and context included.
+  @Test func theDiffAroundTheEditsIsTheDiffOfTheWholeFile() async {
+    await propertyCheck(count: 500, input: Self.editedLongFiles) { text, edits in
+      let bytes = Array(text.utf8)
+      let whole = UnifiedDiff.make(file: "F.swift", original: bytes, edits: edits)
+      #expect(UnifiedDiff.make(file: "F.swift", original: bytes, edits: edits, lines: LineTable(bytes)) == whole)
+    }
+    await propertyCheck(count: 300, input: Self.editedFiles) { text, edits in
+      let bytes = Array(text.utf8)
+      let whole = UnifiedDiff.make(file: "F.swift", original: bytes, edits: edits)
+      #expect(UnifiedDiff.make(file: "F.swift", original: bytes, edits: edits, lines: LineTable(bytes)) == whole)
+    }
+  }
+
   @Test func theHunksOfAnyTwoTextsTurnTheFirstIntoTheSecond() async {
     await propertyCheck(count: 300, input: Self.texts, Self.texts) { old, new in
       expectWellFormedDiff(from: old, to: new)

@@ -20,6 +20,8 @@ struct ReduceMotionGuards {
   let names: Set<String>
   /// Only the properties declared `@Environment(\.accessibilityReduceMotion)`: the setting itself, not helpers.
   let settingNames: Set<String>
+  /// Where each statement list of the file first leaves early on the setting, as found.
+  let earlyExits = EarlyExits()
 
   /// The file's UTF-8 source, when known: a node whose text holds none of the names cannot mention one, and is
   /// not walked.
@@ -165,5 +167,21 @@ private final class ReferenceCollector: SyntaxVisitor {
       declared.insert(node.baseName.text)
     }
     return .skipChildren
+  }
+}
+
+/// The first statement of each statement list that leaves the list early on the setting (a `guard`, or an `if`
+/// whose body returns), by list, worked out once per file.
+final class EarlyExits {
+  private var byList: [SyntaxIdentifier: AbsolutePosition?] = [:]
+
+  /// The position of `list`'s first such statement, from `find` the first time `list` is asked about.
+  func first(
+    in list: CodeBlockItemListSyntax, _ find: (CodeBlockItemListSyntax) -> AbsolutePosition?
+  ) -> AbsolutePosition? {
+    if let known = byList[list.id] { return known }
+    let found = find(list)
+    byList[list.id] = .some(found)
+    return found
   }
 }

@@ -195,19 +195,20 @@ extension ExprListSyntax {
 
 extension CodeBlockItemListSyntax {
   /// A `guard` reading the setting, or an `if` reading it whose body leaves the scope, before `child`.
+  ///
+  /// The first such statement of each list is found once per file (``ReduceMotionGuards/earlyExits``): a file of
+  /// thousands of top-level declarations asks about every site in it.
   fileprivate func hasEarlyExitReadingSetting(before child: Syntax, guards: ReduceMotionGuards) -> Bool {
-    for item in self {
-      if item.id == child.id { return false }
-      if let guardStatement = item.item.as(GuardStmtSyntax.self), guards.isMentioned(in: guardStatement.conditions) {
-        return true
-      }
-      if let ifExpression = item.item.ifExpression, ifExpression.body.exitsScope,
-        guards.isMentioned(in: ifExpression.conditions)
-      {
-        return true
-      }
+    let first = guards.earlyExits.first(in: self) { items in
+      items.first { item in
+        if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+          return guards.isMentioned(in: guardStatement.conditions)
+        }
+        guard let ifExpression = item.item.ifExpression, ifExpression.body.exitsScope else { return false }
+        return guards.isMentioned(in: ifExpression.conditions)
+      }?.position
     }
-    return false
+    return first.map { $0 < child.position } ?? false
   }
 }
 
