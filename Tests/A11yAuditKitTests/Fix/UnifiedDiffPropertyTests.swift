@@ -31,14 +31,8 @@ import Testing
     return (text(old, oldEndsWithNewline), text(new, newEndsWithNewline))
   }
 
-  /// A file of code-like bytes and up to five edits, as offsets scaled to its length.
-  static let editedFiles = zip(
-    Gen<Character?>.element(of: Array("ab{} \n")).map { $0! }.string(of: 0...120),
-    zip(
-      Gen.int(in: 0...1000), Gen.int(in: 0...8),
-      Gen<Character?>.element(of: Array("xy\n")).map { $0! }.string(of: 0...6)
-    ).array(of: 0...5)
-  ).map { text, edits in
+  /// `text` and edits given as a position per mille of its length, a length and a replacement.
+  private static func edited(_ text: String, _ edits: [(Int, Int, String)]) -> (String, [TextEdit]) {
     let size = text.utf8.count
     return (
       text,
@@ -48,6 +42,15 @@ import Testing
       }
     )
   }
+
+  /// A file of code-like bytes and up to five edits, as offsets scaled to its length.
+  static let editedFiles = zip(
+    Gen<Character?>.element(of: Array("ab{} \n")).map { $0! }.string(of: 0...120),
+    zip(
+      Gen.int(in: 0...1000), Gen.int(in: 0...8),
+      Gen<Character?>.element(of: Array("xy\n")).map { $0! }.string(of: 0...6)
+    ).array(of: 0...5)
+  ).map(edited)
 
   /// A file of up to 300 recurring lines and up to four edits anywhere in it.
   static let editedLongFiles = zip(
@@ -57,30 +60,19 @@ import Testing
       Gen<Character?>.element(of: Array("xy}\n")).map { $0! }.string(of: 0...8)
     ).array(of: 1...4)
   ).map { lines, endsWithNewline, edits in
-    let text = lines.joined(separator: "\n") + (endsWithNewline ? "\n" : "")
-    let size = text.utf8.count
-    return (
-      text,
-      edits.map { position, length, replacement in
-        let start = position * size / 1000
-        return TextEdit(range: start..<min(size, start + length), replacement: replacement)
-      }
-    )
+    edited(lines.joined(separator: "\n") + (endsWithNewline ? "\n" : ""), edits)
   }
 
   /// A fix's diff is made from the lines around its edits (so that it does not cost the whole file): it is the
   /// whole file's diff, hunk headers and context included.
   @Test func theDiffAroundTheEditsIsTheDiffOfTheWholeFile() async {
-    await propertyCheck(count: 500, input: Self.editedLongFiles) { text, edits in
+    func expectSameDiff(_ text: String, _ edits: [TextEdit]) {
       let bytes = Array(text.utf8)
       let whole = UnifiedDiff.make(file: "F.swift", original: bytes, edits: edits)
       #expect(UnifiedDiff.make(file: "F.swift", original: bytes, edits: edits, lines: LineTable(bytes)) == whole)
     }
-    await propertyCheck(count: 300, input: Self.editedFiles) { text, edits in
-      let bytes = Array(text.utf8)
-      let whole = UnifiedDiff.make(file: "F.swift", original: bytes, edits: edits)
-      #expect(UnifiedDiff.make(file: "F.swift", original: bytes, edits: edits, lines: LineTable(bytes)) == whole)
-    }
+    await propertyCheck(count: 500, input: Self.editedLongFiles) { expectSameDiff($0, $1) }
+    await propertyCheck(count: 300, input: Self.editedFiles) { expectSameDiff($0, $1) }
   }
 
   @Test func theHunksOfAnyTwoTextsTurnTheFirstIntoTheSecond() async {
