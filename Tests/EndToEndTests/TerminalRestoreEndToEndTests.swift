@@ -35,11 +35,9 @@ import Testing
     arguments: Ending.allCases)
   func theTerminalIsRestoredAndTheStoreIsIntact(ending: Ending) throws {
     guard let tmux = Self.tmux, let binary = Self.binary else { return }
-    let (session, app) = try Self.startDemo(tmux: tmux, binary: binary)
-    defer {
-      session.kill()
-      try? FileManager.default.removeItem(at: app.deletingLastPathComponent())
-    }
+    let demo = try Self.startDemo(tmux: tmux, binary: binary)
+    defer { demo.end() }
+    let (session, app) = (demo.session, demo.app)
     session.send("3", "j", "Space")
     try #require(session.waitFor(timeout: 10) { $0.contains("Marked ") }.matched, "no change was saved")
     #expect(session.display("#{alternate_on}") == "1", "the dashboard should be on the alternate screen")
@@ -69,11 +67,9 @@ import Testing
   @Test(.enabled(if: available, "tmux or the built a11y-audit is missing; skipping the terminal end-to-end test"))
   func aSaveThatFailsIsReportedInTheStatusLineAndTheDashboardGoesOn() throws {
     guard let tmux = Self.tmux, let binary = Self.binary else { return }
-    let (session, app) = try Self.startDemo(tmux: tmux, binary: binary)
-    defer {
-      session.kill()
-      try? FileManager.default.removeItem(at: app.deletingLastPathComponent())
-    }
+    let demo = try Self.startDemo(tmux: tmux, binary: binary)
+    defer { demo.end() }
+    let (session, app) = (demo.session, demo.app)
     session.send("3")
     try #require(session.waitFor(timeout: 10) { $0.contains("[CRIT]") }.matched)
     let store = app.appendingPathComponent(".a11y-audit/store.json")
@@ -97,21 +93,14 @@ import Testing
 
   /// Opens the demo in a fresh folder at 80×24 under `sh`, which prints the exit status when the TUI ends (the shell
   /// traps Ctrl-C so that it outlives the TUI; the TUI gets the default action back when it starts).
-  private static func startDemo(tmux: URL, binary: URL) throws -> (TmuxSession, URL) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let app = folder.appendingPathComponent("app")
-    let command =
-      "sh -c "
-      + shellQuoted(
-        "trap true INT; \(shellQuoted(binary.path)) demo --into \(shellQuoted(app.path)); echo EXITED:$?; sleep 30")
-    let session = try TmuxSession.start(tmux: tmux, command: command, width: 80, height: 24)
-    let dashboard = session.waitFor { $0.contains("Dashboard") && $0.contains("q quit") }
+  private static func startDemo(tmux: URL, binary: URL) throws -> DemoSession {
+    let demo = try DemoSession.start(tmux: tmux, binary: binary, environment: "trap true INT; ")
+    let dashboard = demo.session.waitFor { $0.contains("Dashboard") && $0.contains("q quit") }
     guard dashboard.matched else {
-      session.kill()
+      demo.end()
       throw TmuxError(message: "the dashboard never showed:\n\(dashboard.pane)")
     }
-    return (session, app)
+    return demo
   }
 }
 
