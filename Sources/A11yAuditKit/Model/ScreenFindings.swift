@@ -41,16 +41,4 @@ public struct ScreenFindings: Sendable {
 
   /// The finding ids of screen `id`.
   public func findings(ofScreen id: String) -> [String] { byScreen[id] ?? [] }
-
-  /// The view whose declaration or extension spans `line` of `file`, the innermost when they nest; a view whose last
-  /// line is unknown (a store written before the navigation graph) spans its whole file from its first line.
-  public static func owner(of line: Int, in file: String, among screens: [Screen]) -> Screen? {
-    var best: (screen: Screen, start: Int)?
-    for screen in screens {
-      for span in screen.spans where span.contains(line, of: file) && span.start > (best?.start ?? Int.min) {
-        best = (screen, span.start)
-      }
-    }
-    return best?.screen
-  }
 }

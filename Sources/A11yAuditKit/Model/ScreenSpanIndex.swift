@@ -1,10 +1,9 @@
-/// The views declared in one file, sorted by first line, for finding the view that spans a line in logarithmic time
-/// rather than by looking at every view: a file of thousands of views has thousands of findings.
-///
-/// Answers as ``ScreenFindings/owner(of:in:among:)`` does: the innermost view whose declaration or extension spans
-/// the line, the first listed when two start on the same line.
-struct ScreenSpanIndex {
-  private struct Entry {
+/// The views declared in one file, sorted by first line, for finding the view whose declaration or extension spans a
+/// line (the innermost when they nest, the first listed when two start on the same line; a view whose last line is
+/// unknown, from a store written before the navigation graph, spans its file from its first line) in logarithmic
+/// time rather than by looking at every view: a file of thousands of views has thousands of findings.
+public struct ScreenSpanIndex: Sendable {
+  private struct Entry: Sendable {
     var start: Int
     var end: Int
     /// Position among the views' spans as listed, which breaks ties between spans starting on the same line.
@@ -18,7 +17,7 @@ struct ScreenSpanIndex {
   private let reach: [Int]
 
   /// The spans of `screens` in `file`.
-  init(file: String, screens: [Screen]) {
+  public init(file: String, screens: [Screen]) {
     var entries: [Entry] = []
     for screen in screens {
       for span in screen.spans where span.file == file {
@@ -34,7 +33,7 @@ struct ScreenSpanIndex {
   }
 
   /// The view whose span holds `line`, the innermost when they nest.
-  func owner(of line: Int) -> Screen? {
+  public func owner(of line: Int) -> Screen? {
     var low = 0
     var high = entries.count
     while low < high {

@@ -15,11 +15,9 @@ enum ReviewLayout {
       var files: [String] = []
       for span in member.spans where !files.contains(span.file) { files.append(span.file) }
       for file in files {
-        let declarations = views.filter { view in view.spans.contains { $0.file == file } }
+        let spans = ScreenSpanIndex(file: file, screens: views)
         for finding in state.findings(inFile: file)
-        where ScreenFindings.owner(of: finding.finding.line, in: file, among: declarations)?.id == member.id
-          && seen.insert(finding.id).inserted
-        {
+        where spans.owner(of: finding.finding.line)?.id == member.id && seen.insert(finding.id).inserted {
           result.append(finding)
         }
       }
