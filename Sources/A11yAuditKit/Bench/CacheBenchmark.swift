@@ -44,13 +44,10 @@ public struct CacheBenchmark: Sendable {
     var uses: (unchanged: ScanCacheUse, oneChanged: ScanCacheUse) = (.off, .off)
     for run in 0..<max(1, repetitions) {
       try? FileManager.default.removeItem(at: cache.file)
-      full.append(try seconds { _ = try scanner.scan(root: auditRoot) })
-      unchanged.append(try seconds { uses.unchanged = try scanner.scan(root: auditRoot).cacheUse })
-      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: edited.path))
-      try handle.seekToEnd()
-      try handle.write(contentsOf: Data("\n// bench edit \(run)\n".utf8))
-      try handle.close()
-      oneChanged.append(try seconds { uses.oneChanged = try scanner.scan(root: auditRoot).cacheUse })
+      full.append(try ScanBenchmark.seconds { _ = try scanner.scan(root: auditRoot) }.wall)
+      unchanged.append(try ScanBenchmark.seconds { uses.unchanged = try scanner.scan(root: auditRoot).cacheUse }.wall)
+      try append("\n// bench edit \(run)\n", toFileAt: edited.path)
+      oneChanged.append(try ScanBenchmark.seconds { uses.oneChanged = try scanner.scan(root: auditRoot).cacheUse }.wall)
     }
     let size = (try? FileManager.default.attributesOfItem(atPath: cache.file.path)[.size] as? Int) ?? 0
     // A session's memory fills on its first full scan (a read from the disk cache leaves it empty).
@@ -61,28 +58,21 @@ public struct CacheBenchmark: Sendable {
     var warm: [Double] = []
     var warmUse = ScanCacheUse.off
     for run in 0..<max(1, repetitions) {
-      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: edited.path))
-      try handle.seekToEnd()
-      try handle.write(contentsOf: Data("// warm edit \(run)\n".utf8))
-      try handle.close()
-      warm.append(try seconds { warmUse = try warmScanner.scan(root: auditRoot).cacheUse })
+      try append("// warm edit \(run)\n", toFileAt: edited.path)
+      warm.append(try ScanBenchmark.seconds { warmUse = try warmScanner.scan(root: auditRoot).cacheUse }.wall)
     }
     return CacheBenchmark(
-      fullScanSeconds: median(full), unchangedSeconds: median(unchanged), oneChangedSeconds: median(oneChanged),
+      fullScanSeconds: ScanBenchmark.median(full), unchangedSeconds: ScanBenchmark.median(unchanged),
+      oneChangedSeconds: ScanBenchmark.median(oneChanged),
       cacheBytes: size ?? 0, unchangedUse: uses.unchanged, oneChangedUse: uses.oneChanged,
-      warmOneChangedSeconds: median(warm), warmOneChangedUse: warmUse)
+      warmOneChangedSeconds: ScanBenchmark.median(warm), warmOneChangedUse: warmUse)
   }
 
-  private static func seconds(_ work: () throws -> Void) throws -> Double {
-    let elapsed = try ContinuousClock().measure(work)
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-  }
-
-  /// The middle value (the mean of the two middle ones for an even count).
-  static func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return 0 }
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  /// Appends `text` to the file at `path`: an edit that changes none of the project's facts.
+  private static func append(_ text: String, toFileAt path: String) throws {
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data(text.utf8))
+    try handle.close()
   }
 }

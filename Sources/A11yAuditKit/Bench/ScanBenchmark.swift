@@ -64,7 +64,6 @@ public struct ScanBenchmark: Sendable {
       scans.append(try seconds { result = try scanner.scan(root: root) })
     }
     guard let result else { throw ScanError.notFound(path: root.path) }
-    let median = CacheBenchmark.median
     return ScanBenchmark(
       files: result.files.count, indexedFiles: result.indexedFiles, lines: result.lines,
       findings: result.findings.count, scanSeconds: median(scans.map(\.wall)),
@@ -112,12 +111,20 @@ public struct ScanBenchmark: Sendable {
   }
 
   /// Wall-clock and processor seconds of `work`.
-  private static func seconds(_ work: () throws -> Void) throws -> (wall: Double, cpu: Double) {
+  static func seconds(_ work: () throws -> Void) throws -> (wall: Double, cpu: Double) {
     let clock = ContinuousClock()
     let cpuStart = processorSeconds()
     let elapsed = try clock.measure(work)
     let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return (wall, processorSeconds() - cpuStart)
+  }
+
+  /// The middle value (the mean of the two middle ones for an even count).
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
   /// User and system time of the whole process so far.
