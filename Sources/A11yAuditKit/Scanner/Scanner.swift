@@ -66,10 +66,14 @@ public struct Scanner: Sendable {
     let configuration = try configuration ?? Configuration.load(folder: root.folder)
     let sources = listing.sources.filter { configuration.includes($0.file) }
     let resourceFiles = listing.resources.filter { !configuration.excludes($0.file) }
-    let key = ScanCache(root: root.folder).key(
-      rules: rules, configuration: Self.configurationBytes(folder: root.folder), toolVersion: cache?.toolVersion)
-    // Hashed only for a scan that keeps what it finds (the cache, the memory).
-    let resourceHashes = cache != nil || memory != nil ? ScanCache.hashes(of: resourceFiles, jobs: jobs) : nil
+    // Worked out only for a scan that keeps what it finds (the cache, the memory).
+    let keeps = cache != nil || memory != nil
+    let key =
+      keeps
+      ? ScanCache.key(
+        rules: rules, configuration: Self.configurationBytes(folder: root.folder),
+        toolVersion: cache?.toolVersion ?? ToolVersion.current) : ""
+    let resourceHashes = keeps ? ScanCache.hashes(of: resourceFiles, jobs: jobs) : nil
     var cacheUse = ScanCacheUse.off
     var cached: ScanCache?
     if let cache = usableCache(root: root, walkProblems: listing.problems), let resourceHashes {

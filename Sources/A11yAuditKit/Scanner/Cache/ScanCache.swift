@@ -41,11 +41,10 @@ public struct ScanCache: Sendable {
       && isFolder.boolValue
   }
 
-  /// The cache key of a scan running `rules` under the configuration file's bytes (nil when there is none), as
-  /// `toolVersion` (default: ``toolVersion``) names the tool.
-  func key(rules: [any Rule.Type], configuration: [UInt8]?, toolVersion: String? = nil) -> String {
-    let version = toolVersion ?? self.toolVersion
-    var text = "a11y-audit scan cache \(ScanCacheDocument.currentFormat)\u{1F}\(version)\u{1F}\(Self.build)\u{1F}"
+  /// The cache key of a scan running `rules` under the configuration file's bytes (nil when there is none), by the
+  /// tool of version `toolVersion`.
+  static func key(rules: [any Rule.Type], configuration: [UInt8]?, toolVersion: String) -> String {
+    var text = "a11y-audit scan cache \(ScanCacheDocument.currentFormat)\u{1F}\(toolVersion)\u{1F}\(build)\u{1F}"
     text += rules.map { $0.description.id }.joined(separator: ",")
     text += "\u{1F}"
     var bytes = Array(text.utf8)
