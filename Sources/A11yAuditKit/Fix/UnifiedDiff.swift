@@ -36,21 +36,31 @@ public enum UnifiedDiff {
   /// The same text, from the lines around the edits alone (`lines` is `original`'s line table), so that a fix in a
   /// large file costs what its lines cost: the lines before and after the edits are the same in both versions, and
   /// the diff sets aside the lines both versions begin and end with before it compares the rest.
+  ///
+  /// Setting aside the lines both begin with can run past the edits (a line taken out of a run of equal lines shows
+  /// as the run's last), so the window grows past the edits until its last change ends a whole context before the
+  /// window does, or the window reaches the end of the file. Before the edits, one line more than the context is
+  /// enough: no change starts before the first edited line.
   static func make(file: String, original: [UInt8], edits: [TextEdit], lines: LineTable) -> String {
     guard let lower = edits.map(\.range.lowerBound).min(), let upper = edits.map(\.range.upperBound).max() else {
       return ""
     }
-    // One line more than the context on each side, so that every hunk's context lies inside the window.
     let margin = contextLines + 1
     let firstLine = max(0, lines.line(containing: lower) - margin)
     let start = lines.start(of: firstLine)
-    let end = min(original.count, lines.start(of: lines.line(containing: upper) + margin + 1))
-    let window = Array(original[start..<end])
+    let lastEditedLine = lines.line(containing: upper)
     let shifted = edits.map {
       TextEdit(range: ($0.range.lowerBound - start)..<($0.range.upperBound - start), replacement: $0.replacement)
     }
-    return make(
-      file: file, diff: LineDiff(old: window, new: TextEdit.apply(shifted, to: window)), firstLine: firstLine)
+    var linesAfter = margin
+    while true {
+      let end = min(original.count, lines.start(of: lastEditedLine + linesAfter + 1))
+      let window = Array(original[start..<end])
+      let diff = LineDiff(old: window, new: TextEdit.apply(shifted, to: window))
+      let endsInside = diff.changes.last.map { $0.old.upperBound + contextLines <= diff.oldLines.count } ?? true
+      if endsInside || end == original.count { return make(file: file, diff: diff, firstLine: firstLine) }
+      linesAfter *= 2
+    }
   }
 
   /// Appends the hunk of `changes` with its context.

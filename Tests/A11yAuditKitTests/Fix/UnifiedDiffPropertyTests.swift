@@ -71,6 +71,9 @@ import Testing
       let whole = UnifiedDiff.make(file: "F.swift", original: bytes, edits: edits)
       #expect(UnifiedDiff.make(file: "F.swift", original: bytes, edits: edits, lines: LineTable(bytes)) == whole)
     }
+    // A line taken out of a run of equal lines shows as the run's last, past the window's first guess.
+    expectSameDiff("{\n{\n{\n{\nb\n}\nb", [TextEdit(range: 0..<2, replacement: "")])
+    expectSameDiff(String(repeating: "{\n", count: 40) + "b\n}\nb", [TextEdit(range: 0..<2, replacement: "")])
     await propertyCheck(count: 500, input: Self.editedLongFiles) { expectSameDiff($0, $1) }
     await propertyCheck(count: 300, input: Self.editedFiles) { expectSameDiff($0, $1) }
   }
