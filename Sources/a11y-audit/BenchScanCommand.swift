@@ -96,7 +96,8 @@ struct BenchScanCommand: ParsableCommand {
     print("scan/parse:      \(format(bench.ratio, digits: 2))x")
     print(
       "peak memory:     \(bench.peakMemory / 1_048_576) MiB (trees kept for up to "
-        + "\(scanner.treeBudget / 1_048_576) MiB of source, the rest parsed again for the rules)")
+        + "\(scanner.treeBudget / 1_048_576) MiB of source; the other \(bench.firstPassChecks.checked) files checked in the "
+        + "first pass, \(bench.firstPassChecks.rechecked) of them parsed and checked again)")
     print(
       "processor time:  scan \(format(bench.scanCPUSeconds, digits: 3)) s, parse \(format(bench.parseCPUSeconds, digits: 3)) s, "
         + "\(format(bench.cpuRatio, digits: 2))x")

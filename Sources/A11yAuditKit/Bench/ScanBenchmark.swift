@@ -29,6 +29,9 @@ public struct ScanBenchmark: Sendable {
   /// all rules share), trees kept for the project pass, before any rule runs.
   public var firstPassSeconds: Double
 
+  /// Files the scan checked in its first pass before letting their trees go, and how many it checked again.
+  public var firstPassChecks = FirstPassChecks()
+
   /// The most memory the process held at once (resident set, in bytes) by the end of the benchmark.
   public var peakMemory: Int
 
@@ -64,12 +67,14 @@ public struct ScanBenchmark: Sendable {
       scans.append(try seconds { result = try scanner.scan(root: root) })
     }
     guard let result else { throw ScanError.notFound(path: root.path) }
-    return ScanBenchmark(
+    var bench = ScanBenchmark(
       files: result.files.count, indexedFiles: result.indexedFiles, lines: result.lines,
       findings: result.findings.count, scanSeconds: median(scans.map(\.wall)),
       parseSeconds: median(parses.map(\.wall)), scanCPUSeconds: median(scans.map(\.cpu)),
       parseCPUSeconds: median(parses.map(\.cpu)), parseAndWalkSeconds: median(walks),
       firstPassSeconds: median(firstPasses), peakMemory: peakResidentBytes())
+    bench.firstPassChecks = result.firstPassChecks
+    return bench
   }
 
   /// The process's peak resident set so far, in bytes.

@@ -41,6 +41,9 @@ public struct ScanResult: Sendable {
   public var formerIDs: [String: String] = [:]
   /// Whether the result was read from the scan cache, or why a full scan ran (see ``ScanCache``).
   public var cacheUse = ScanCacheUse.off
+  /// Files checked in the first pass before their tree was let go, and how many of them were checked again because
+  /// the project's facts changed what their rules saw (see ``Scanner/treeBudget``).
+  public var firstPassChecks = FirstPassChecks()
 
   public init(
     root: String, findings: [Finding], screens: [Screen], files: [String], lines: Int, problems: [ScanProblem],
@@ -60,4 +63,13 @@ public struct ScanResult: Sendable {
 
   /// Findings that are violations.
   public var violations: [Finding] { findings.filter { !$0.passing } }
+}
+
+/// How many files a scan checked in its first pass, before the project's facts were known, and how many of those it
+/// checked again once they were.
+public struct FirstPassChecks: Sendable, Equatable {
+  /// Files whose rules ran in the first pass.
+  public var checked = 0
+  /// Of those, files parsed and checked again in the second pass.
+  public var rechecked = 0
 }

@@ -19,7 +19,8 @@ public struct Scanner: Sendable {
   /// default).
   public let configuration: Configuration?
   /// Bytes of source whose trees a folder scan keeps between its two passes (a tree takes about 60 times its
-  /// source); the files beyond it are parsed again for the rules, so that memory stays bounded on large projects.
+  /// source); the files beyond it are checked in the first pass and parsed again only when the project changes what
+  /// their rules saw, so that memory stays bounded on large projects.
   public var treeBudget = Scanner.defaultTreeBudget
   /// Told after each file of each pass, for a progress line; nil reports nothing.
   public var progress: ScanProgress?
@@ -48,7 +49,9 @@ public struct Scanner: Sendable {
   ///
   /// The first pass reads, parses and indexes every file once, one file per core at a time; the project's helpers
   /// are resolved from the indexes; the second pass runs every rule over the kept trees. Past ``treeBudget`` the
-  /// first pass keeps only a file's bytes and index facts, and the second pass parses it again.
+  /// first pass runs the rules at once, with the facts of the file alone, and keeps only the file's bytes, index
+  /// facts and that scan; the second pass keeps the scan when the project's facts are the ones its rules saw (on
+  /// the names the file holds, see ``SpeculativeScan``), and otherwise parses the file again.
   public func scan(root: AuditRoot) throws -> ScanResult {
     try run(root: root).result
   }
@@ -107,9 +110,10 @@ public struct Scanner: Sendable {
           key: key, sources: warm.hashes, resources: resourceHashes, result: CachedScan(warm.outcome)))
       return warm.outcome
     }
-    let (files, problems, hashes) = Self.parse(
-      sources, keywords: Self.indexKeywords(of: rules), treeBudget: treeBudget, progress: progress, jobs: jobs)
     let resources = ProjectResources.read(resourceFiles, areas: RuleRegistry.resources, jobs: jobs)
+    let (files, problems, hashes) = Self.parse(
+      sources, keywords: Self.indexKeywords(of: rules), treeBudget: treeBudget, progress: progress, jobs: jobs,
+      speculating: configured.speculativeCheck(resources: resources))
     var (outcome, checked) = configured.run(
       on: consume files, root: listing.root, problems: listing.problems + problems, resources: resources,
       remembering: remembering)
@@ -167,10 +171,11 @@ public struct Scanner: Sendable {
   }
 
   /// Reads, parses and indexes `sources` on every core; unreadable files become problems. Trees are kept for
-  /// `treeBudget` bytes of source; the other files keep their bytes and the facts of their index.
+  /// `treeBudget` bytes of source; the other files keep their bytes and the facts of their index, and are checked by
+  /// `speculating` (when given) before their tree is let go (see ``SpeculativeScan``).
   static func parse(
     _ sources: [(path: String, file: String)], keywords: [[UInt8]]? = nil, treeBudget: Int = defaultTreeBudget,
-    progress: ScanProgress? = nil, jobs: Int? = nil
+    progress: ScanProgress? = nil, jobs: Int? = nil, speculating check: SpeculativeCheck? = nil
   ) -> (
     files: [ParsedSource], problems: [ScanProblem], hashes: [CachedFile]
   ) {
@@ -183,7 +188,7 @@ public struct Scanner: Sendable {
       if case .parsed(let source) = outcome {
         // The hash of the bytes this scan read, so that the cache never pairs a result with other bytes.
         hashes.set(CachedFile(file: source.file, hash: ContentHash(source.bytes).description), at: index)
-        outcome = .parsed(source.keepingTree(within: budget))
+        outcome = .parsed(source.keepingTree(within: budget, speculating: check))
       }
       parsed.set(outcome, at: index)
       progress?.advance()
@@ -233,10 +238,11 @@ public struct Scanner: Sendable {
     .outcome.result
   }
 
-  /// The keywords a file must hold for any of `rules` (or a suppression comment) to report it, or nil when some rule
-  /// may report any file.
+  /// The keywords a file must hold for any of `rules` (or a suppression comment) to report it, or for an area to
+  /// gather facts from it (``ProjectFacts/sourceKeywords``); nil when some rule may report any file.
   static func indexKeywords(of rules: [any Rule.Type]) -> [[UInt8]]? {
     var keywords: Set<String> = [SuppressionComment.prefix]
+    for facts in RuleRegistry.facts { keywords.formUnion(facts.sourceKeywords) }
     for rule in rules {
       guard let words = rule.sourceKeywords else { return nil }
       keywords.formUnion(words)
@@ -282,26 +288,46 @@ public struct Scanner: Sendable {
     // Each worker takes its file out and frees the tree when done with it, rather than the whole project's trees
     // being freed on one thread at the end.
     let sources = IndexedResults(consume parsed)
+    let speculations = IndexedResults<Bool>(count: files.count)
     let progress = self.progress
     progress?.begin(.checking, total: files.count)
     ParallelWork.perform(iterations: files.count, jobs: jobs) { index in
-      guard let source = sources.take(at: index) else { return }
+      guard var source = sources.take(at: index) else { return }
+      let speculation = source.speculation
+      source.speculation = nil
       if remembering { kept.set(source.droppingTree(), at: index) }
-      results.set(
-        SourceFileScan(
-          parsed: source.withTree, rules: rules, project: project, reportsUnusedSuppressions: reportsUnused),
-        at: index)
+      let stands = speculation.map { $0.holds(in: project, for: source) }
+      if let stands { speculations.set(stands, at: index) }
+      if stands == true, let speculation {
+        results.set(speculation.scan, at: index)
+      } else {
+        results.set(
+          SourceFileScan(
+            parsed: source.withTree, rules: rules, project: project, reportsUnusedSuppressions: reportsUnused),
+          at: index)
+      }
       progress?.advance()
     }
     let scans = results.values
-    let outcome = assemble(
+    var outcome = assemble(
       scans, files: files, indexedFiles: indexedFiles, project: project, root: root, problems: problems)
+    let speculated = speculations.values
+    outcome.result.firstPassChecks = FirstPassChecks(
+      checked: speculated.count, rechecked: speculated.count { !$0 })
     guard remembering else { return (outcome, nil) }
     return (
       outcome,
       ScanMemory.Checked(
         resolved: resolved, project: project, preUse: preUse, sources: kept.values, scans: scans)
     )
+  }
+
+  /// What the first pass needs to check the files whose trees it lets go, the project's other files being `resources`.
+  func speculativeCheck(resources: ProjectResources) -> SpeculativeCheck {
+    let configuration = configuration ?? Configuration()
+    return SpeculativeCheck(
+      rules: configuration.enabled(rules), project: project, resources: resources,
+      reportsUnusedSuppressions: configuration.isEnabled(SuppressionRuleDescription.unusedSuppression.id))
   }
 
   /// The scan of a project from each file's scan (in `files`' order) and the project's other files.

@@ -9,6 +9,9 @@ struct ParsedSource: Sendable {
   var bytes: [UInt8]
   var syntax: SourceFileSyntax
   var index: SourceFileIndex
+  /// The file's scan made in the first pass before its tree was let go, to be kept when the project's facts turn out
+  /// to be the ones it saw (see ``SpeculativeScan``).
+  var speculation: SpeculativeScan?
   /// Whether the tree was let go to bound the scan's memory: ``syntax`` is empty and ``index`` holds facts only, and
   /// the file is parsed again for the rules (``withTree``).
   private(set) var isTreeDropped = false
@@ -46,10 +49,13 @@ struct ParsedSource: Sendable {
     return dropped
   }
 
-  /// This file, or without its tree when `budget` has no room left for its bytes.
-  func keepingTree(within budget: ByteBudget) -> ParsedSource {
+  /// This file, or without its tree when `budget` has no room left for its bytes: then checked first by `check`, when
+  /// given, so that the tree need not be parsed again unless the project changes what the rules saw.
+  func keepingTree(within budget: ByteBudget, speculating check: SpeculativeCheck? = nil) -> ParsedSource {
     guard index.isComplete, !budget.take(bytes.count) else { return self }
-    return droppingTree()
+    var dropped = droppingTree()
+    dropped.speculation = check?.scan(self)
+    return dropped
   }
 
   /// This file with its tree, parsed again if it was dropped.
@@ -91,6 +97,8 @@ struct SourceFileScan {
   var suppressionProblems: [ScanProblem] = []
   /// Former ids of findings whose rule now leaves part of the site out of ids, by current id.
   var formerIDs: [String: String] = [:]
+  /// The areas whose project facts the rules read (see ``SourceFileContext/projectFacts(_:)``).
+  var readFacts: Set<ObjectIdentifier> = []
 
   /// Scans the file at `path`, reported as `file`, as a project of its own plus `project`; unreadable or non-UTF-8
   /// files become a problem.
@@ -137,6 +145,7 @@ struct SourceFileScan {
     }
     lines = parsed.bytes.lineCount
     consultedSettings = RuleRegistry.facts.compactMap { $0.consultedSetting(in: context) }
+    readFacts = context.readFacts
   }
 }
 

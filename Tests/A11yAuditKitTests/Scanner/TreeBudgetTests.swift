@@ -13,7 +13,7 @@ import Testing
   }
 
   /// The sample, every scanner fixture tree, and a tree of every rule's triggering and non-triggering examples.
-  private static func trees() throws -> [(name: String, root: URL)] {
+  static func trees() throws -> [(name: String, root: URL)] {
     var trees = [("sample", SampleScan.root)]
     for name in ["CrossFileHelpers", "FingerprintStability", "Screens", "Severities", "SourceTree"] {
       trees.append((name, try FixtureTree(copying: name).root))

@@ -39,8 +39,38 @@ struct ColorConstants: ProjectFacts {
   /// Names declared differently in different files.
   private var conflicts: Set<String> = []
 
+  /// A theme file declaring colours need not hold any rule keyword: `Color` (in `UIColor` too) marks it.
+  static var sourceKeywords: [String] { ["Color"] }
+
   init(files: [Declared]) {
     for file in files { declared = declared.merging(file, conflicts: &conflicts) }
+  }
+
+  /// The constants a file holding `words` uses as members (`.brand`, `Color.brand`, `Theme.accent`: colours are only
+  /// resolved from member accesses), and those they are declared with in turn (`static let accent = Color.brand`),
+  /// which resolving them follows. Conflicts are left out: no rule reads them.
+  func projected(onto words: FileWords) -> ColorConstants {
+    var result = ColorConstants(files: [])
+    var pending: [ColorSpec] = []
+    func keep(_ spec: ColorSpec?, as name: String, in path: WritableKeyPath<Declared, [String: ColorSpec]>) {
+      guard let spec, result.declared[keyPath: path][name] == nil else { return }
+      result.declared[keyPath: path][name] = spec
+      pending.append(spec)
+    }
+    for (name, spec) in declared.swiftUI where words.containsMember(name) { keep(spec, as: name, in: \.swiftUI) }
+    for (name, spec) in declared.uiKit where words.containsMember(name) { keep(spec, as: name, in: \.uiKit) }
+    for (name, spec) in declared.qualified where words.containsMember(name) { keep(spec, as: name, in: \.qualified) }
+    while let spec = pending.popLast() {
+      switch spec {
+      case .swiftUI(let name): keep(declared.swiftUI[name], as: name, in: \.swiftUI)
+      case .uiKit(let name): keep(declared.uiKit[name], as: name, in: \.uiKit)
+      case .qualified(let name): keep(declared.qualified[name], as: name, in: \.qualified)
+      case .withOpacity(let base, _): pending.append(base)
+      case .choice(let options): pending += options
+      case .literal, .asset, .clear: break
+      }
+    }
+    return result
   }
 
   func adding(_ other: ColorConstants) -> ColorConstants {

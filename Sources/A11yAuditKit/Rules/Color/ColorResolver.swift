@@ -82,7 +82,7 @@ extension SourceFileContext {
     cached(ColorResolver.self) { file in
       ColorResolver(
         file: file.file, catalog: file.project.resources.facts(ColorAssetCatalog.self),
-        constants: file.project.facts(ColorConstants.self).declared)
+        constants: file.projectFacts(ColorConstants.self).declared)
     }
   }
 }

@@ -121,7 +121,7 @@ final class TypographyTypesCollector: IndexWalkVisitor, FileFactsCollector {
 extension SourceFileContext {
   /// The project's accessibility facts, or this file's alone when the scan was not given a project.
   var accessibilityIndex: AccessibilityProjectIndex {
-    let project = project.facts(AccessibilityProjectIndex.self)
+    let project = projectFacts(AccessibilityProjectIndex.self)
     return project.isProjectWide ? project : AccessibilityProjectIndex(file: file, syntax: syntax)
   }
 }

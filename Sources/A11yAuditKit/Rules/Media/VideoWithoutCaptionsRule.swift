@@ -90,7 +90,7 @@ public enum VideoWithoutCaptionsRule: Rule {
   public static func check(_ file: SourceFileContext) -> [RuleHit] {
     let own = file.facts(MediaCaptionFacts.self)
     guard !own.mutesPlayer else { return [] }
-    let evidence = file.project.facts(MediaCaptionFacts.self).evidence.union(own.evidence)
+    let evidence = file.projectFacts(MediaCaptionFacts.self).evidence.union(own.evidence)
     let selectsOrDrawsCaptions = !evidence.isDisjoint(with: [.legibleOutput, .legibleSelection])
     var hits: [RuleHit] = []
 

@@ -58,7 +58,7 @@ public enum ScreenMissingTitleRule: Rule {
 
   /// Every pushed view declared in the file.
   public static func check(_ file: SourceFileContext) -> [RuleHit] {
-    let facts = file.project.facts(ScreenTitleFacts.self)
+    let facts = file.projectFacts(ScreenTitleFacts.self)
     guard !facts.pushes.isEmpty else { return [] }
     return file.index.screens.compactMap { screen in
       let name = screen.name.split(separator: ".").last.map(String.init) ?? screen.name

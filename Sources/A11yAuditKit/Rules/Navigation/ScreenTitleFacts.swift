@@ -31,6 +31,16 @@ struct ScreenTitleFacts: ProjectFacts {
 
   init() {}
 
+  /// What the project knows of the views the file declares: the rule looks up each of them, and reads nothing else.
+  func projected(onto words: FileWords) -> ScreenTitleFacts {
+    var result = ScreenTitleFacts()
+    result.titledTypes = titledTypes.intersection(words.views)
+    result.barlessTypes = barlessTypes.intersection(words.views)
+    result.containerTypes = containerTypes.intersection(words.views)
+    result.pushes = pushes.filter { words.views.contains($0.key) }
+    return result
+  }
+
   /// The facts of a project made of the indexed files.
   ///
   /// A helper sets a title when its body does, or calls a helper that does; a type sets one when any of its

@@ -10,7 +10,7 @@ extension RuleHit {
   static func helperUses(of kind: AnimationHelper.Kind, in file: SourceFileContext) -> [RuleHit] {
     var hits: [RuleHit] = []
     let guards = file.reduceMotionGuards
-    for (name, helper) in file.project.facts(ReduceMotionFacts.self).animationHelpers where helper.kind == kind {
+    for (name, helper) in file.projectFacts(ReduceMotionFacts.self).animationHelpers where helper.kind == kind {
       for call in file.index.calls(named: name) {
         let use: FunctionCallExprSyntax
         if helper.isModifierType {

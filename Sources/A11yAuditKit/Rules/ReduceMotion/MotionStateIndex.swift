@@ -42,7 +42,7 @@ final class MotionStateIndex {
 
   init(file: SourceFileContext) {
     let guards = file.reduceMotionGuards
-    let helpers = file.project.facts(ReduceMotionFacts.self).animationHelpers
+    let helpers = file.projectFacts(ReduceMotionFacts.self).animationHelpers
     var numbers: [String: [Double]] = file.index.initialNumbers.mapValues { [$0] }
     var drivers: [Driver] = []
     for call in file.index.calls(named: "withAnimation") where call.isWithAnimationCall {

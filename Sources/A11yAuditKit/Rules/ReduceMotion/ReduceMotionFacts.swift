@@ -103,6 +103,15 @@ struct ReduceMotionFacts: ProjectFacts {
       animationHelpers: animationHelpers.merging(other.animationHelpers) { mine, _ in mine })
   }
 
+  /// The helpers, environment properties (by the type extended) and animation helpers a file holding `words` names:
+  /// the rules look each up by a name the file calls, reads or extends.
+  func projected(onto words: FileWords) -> ReduceMotionFacts {
+    ReduceMotionFacts(
+      helperNames: helperNames.filter(words.contains),
+      environmentNamesByType: environmentNamesByType.filter { words.contains($0.key) },
+      animationHelpers: animationHelpers.filter { words.contains($0.key) })
+  }
+
   /// Uses of the project's animation helpers (`.slideIn()`) are motion sites, even in a file without any keyword.
   var useNeedles: [[UInt8]] { animationHelpers.keys.map { Array($0.utf8) } }
 
@@ -119,7 +128,7 @@ struct ReduceMotionFacts: ProjectFacts {
     let facts = file.facts(ReduceMotionFacts.self)
     let consults =
       !facts.environmentNames.isEmpty || facts.mentionsSystemSetting
-      || !file.index.referencedNames.isDisjoint(with: file.project.facts(ReduceMotionFacts.self).helperNames)
+      || !file.index.referencedNames.isDisjoint(with: file.projectFacts(ReduceMotionFacts.self).helperNames)
       || !file.index.referencedNames.isDisjoint(with: file.reduceMotionGuards.settingNames)
     return consults ? .reduceMotion : nil
   }

@@ -27,7 +27,7 @@ struct SettingAccess {
   static func of(_ node: some SyntaxProtocol, in file: SourceFileContext) -> SettingAccess {
     guard let host = Syntax(node).environmentHost(in: file.syntax) else {
       if let extended = Syntax(node).extendedTypeName,
-        let property = file.project.facts(ReduceMotionFacts.self).environmentNamesByType[extended]?.sorted().first
+        let property = file.projectFacts(ReduceMotionFacts.self).environmentNamesByType[extended]?.sorted().first
       {
         return SettingAccess(expression: property, insertion: nil)
       }

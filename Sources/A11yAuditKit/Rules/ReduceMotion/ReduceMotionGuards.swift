@@ -42,7 +42,7 @@ struct ReduceMotionGuards {
 
   /// The guards of `file`, in its project.
   init(file: SourceFileContext) {
-    let project = file.project.facts(ReduceMotionFacts.self)
+    let project = file.projectFacts(ReduceMotionFacts.self)
     self.init(facts: file.facts(ReduceMotionFacts.self), project: project, source: file.bytes)
   }
 

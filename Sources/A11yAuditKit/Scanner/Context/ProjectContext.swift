@@ -61,6 +61,20 @@ public struct ProjectContext: Sendable {
       && areaFacts.allSatisfy { key, facts in other.areaFacts[key].map(facts.isEqual(to:)) ?? false }
   }
 
+  /// The areas this context holds facts of.
+  var areas: Set<ObjectIdentifier> { Set(areaFacts.keys) }
+
+  /// The facts of `areas` alone, each cut down to the entries a file holding `words` can read
+  /// (``ProjectFacts/projected(onto:)``); resources aside.
+  func projected(onto words: FileWords, areas: Set<ObjectIdentifier>) -> ProjectContext {
+    var result = ProjectContext()
+    for area in areas {
+      guard let facts = areaFacts[area] else { continue }
+      result.areaFacts[area] = facts.projected(onto: words)
+    }
+    return result
+  }
+
   /// Byte strings that make a file count when the facts are completed (``ProjectFacts/completionNeedles``).
   var completionNeedles: [[UInt8]] { areaFacts.values.flatMap(\.completionNeedles) }
 
@@ -83,6 +97,7 @@ private protocol AreaFacts: AnyObject, Sendable {
   var useNeedles: [[UInt8]] { get }
   var completionNeedles: [[UInt8]] { get }
   func completed(with files: [ParsedSource], jobs: Int?) -> any AreaFacts
+  func projected(onto words: FileWords) -> any AreaFacts
   /// Whether `other` holds the same facts (of the same area).
   func isEqual(to other: any AreaFacts) -> Bool
 }
@@ -103,6 +118,10 @@ extension TypeKeyedValue: AreaFacts where Value: ProjectFacts {
 
   fileprivate func completed(with files: [ParsedSource], jobs: Int?) -> any AreaFacts {
     TypeKeyedValue(value.completed(with: files, jobs: jobs))
+  }
+
+  fileprivate func projected(onto words: FileWords) -> any AreaFacts {
+    TypeKeyedValue(value.projected(onto: words))
   }
 }
 

@@ -8,7 +8,7 @@ public final class SourceFileContext {
   public lazy var converter = SourceLocationConverter(fileName: file, tree: syntax)
   /// Path relative to the scanned root, `/`-separated.
   public let file: String
-  /// Facts about the whole project.
+  /// Facts about the whole project. Rules read an area's facts through ``projectFacts(_:)``, which records the read.
   public let project: ProjectContext
   /// Calls and declarations of the file, from the scan's first pass.
   let index: SourceFileIndex
@@ -48,6 +48,17 @@ public final class SourceFileContext {
 
   /// The facts `F`'s collector gathered from this file during the index walk (see ``ProjectFacts``).
   func facts<F: ProjectFacts>(_ type: F.Type) -> F.FileFacts { index.facts(type) }
+
+  /// The areas whose project facts the rules have read so far (see ``projectFacts(_:)``): what this file's scan may
+  /// depend on beyond the file itself.
+  private(set) var readFacts: Set<ObjectIdentifier> = []
+
+  /// `F`'s facts of the whole project, recorded as read: a scan that read no area's facts, or read facts equal on the
+  /// names the file holds (``ProjectFacts/projected(onto:)``), is the same scan under other project facts.
+  func projectFacts<F: ProjectFacts>(_ type: F.Type) -> F {
+    readFacts.insert(ObjectIdentifier(type))
+    return project.facts(type)
+  }
 
   /// The value of type `Value` that `make` works out from this file, made on first use and shared by every rule
   /// after (an area's guards, or a cache a class holds). Values are told apart by type, so an area caches types

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// The facts have two parts. The file part (``FileFacts``) is gathered by the area's ``Collector`` during the
 /// scanner's single index walk of each file; the project part (the conforming type) is resolved from every file's
 /// part in the project pass, before any rule runs. Rules read them as `file.facts(MyFacts.self)` and
-/// `file.project.facts(MyFacts.self)`, and keep what they derive from them once per file with
+/// `file.projectFacts(MyFacts.self)`, and keep what they derive from them once per file with
 /// ``SourceFileContext/cached(_:_:)``.
 ///
 /// A new area adds facts in its own folder and the registry only:
@@ -27,6 +27,10 @@ protocol ProjectFacts: Sendable, Equatable {
   /// These facts and `other`'s, for a scanner given facts and scanning more files (these win where both disagree).
   func adding(_ other: Self) -> Self
 
+  /// Words a file declaring facts of this area holds even when it holds no rule keyword (`Color` in a theme file of
+  /// colour constants): such a file is indexed too. Empty by default.
+  static var sourceKeywords: [String] { get }
+
   /// Byte strings that make a file without any rule keyword worth indexing after all, once the project part is
   /// known: uses of what another file declares (a helper's name). Empty by default.
   var useNeedles: [[UInt8]] { get }
@@ -39,6 +43,12 @@ protocol ProjectFacts: Sendable, Equatable {
   /// Byte strings whose presence in a file makes it count in ``completed(with:jobs:)``: a file holding none of them
   /// cannot change the completed facts. Empty by default (completion looks at no file).
   var completionNeedles: [[UInt8]] { get }
+
+  /// These facts cut down to what rules can read of them in a file holding `words`: the entries keyed by names the
+  /// file holds. Rules must give the same findings under the facts and under their projection, for a scan that ran
+  /// its rules before the project was known stands when its projection is the project's (see ``SpeculativeScan``).
+  /// Whole by default.
+  func projected(onto words: FileWords) -> Self
 
   /// The accessibility setting of the area when `file` consults it at all, for reports that list the files
   /// checking it (the Reduce Motion audit's "Reduce Motion Check"); nil by default.
@@ -53,11 +63,15 @@ extension ProjectFacts {
   /// The facts one file contributes.
   typealias FileFacts = Collector.Facts
 
+  static var sourceKeywords: [String] { [] }
+
   var useNeedles: [[UInt8]] { [] }
 
   func completed(with files: [ParsedSource], jobs: Int?) -> Self { self }
 
   var completionNeedles: [[UInt8]] { [] }
+
+  func projected(onto words: FileWords) -> Self { self }
 
   static func consultedSetting(in file: SourceFileContext) -> Category? { nil }
 
