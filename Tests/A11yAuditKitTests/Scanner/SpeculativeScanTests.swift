@@ -31,6 +31,15 @@ import Testing
     #expect(compared > 500, "the trees should hold many findings: \(compared)")
   }
 
+  /// `tree` scanned keeping no tree (every file checked in the first pass), then keeping every tree.
+  private static func scanKeepingNoTreeAndEveryTree(_ tree: FixtureTree) throws -> (ScanResult, ScanResult) {
+    var frugal = A11yAuditKit.Scanner()
+    frugal.treeBudget = 0
+    var keeping = A11yAuditKit.Scanner()
+    keeping.treeBudget = .max
+    return (try frugal.scan(root: tree.root), try keeping.scan(root: tree.root))
+  }
+
   /// A project of three files, scanned keeping no tree: each is checked in the first pass, and only the view whose
   /// animation uses the helper another file declares is checked again.
   @Test func onlyAFileWhoseRulesSawAnotherFilesFactsIsCheckedAgain() throws {
@@ -71,12 +80,7 @@ import Testing
             }
         }
         """)
-    var frugal = A11yAuditKit.Scanner()
-    frugal.treeBudget = 0
-    var keeping = A11yAuditKit.Scanner()
-    keeping.treeBudget = .max
-    let speculated = try frugal.scan(root: tree.root)
-    let kept = try keeping.scan(root: tree.root)
+    let (speculated, kept) = try Self.scanKeepingNoTreeAndEveryTree(tree)
     #expect(speculated.firstPassChecks == FirstPassChecks(checked: 3, rechecked: 1))
     #expect(kept.firstPassChecks == FirstPassChecks(checked: 0, rechecked: 0))
     #expect(speculated.findings == kept.findings)
@@ -135,12 +139,7 @@ import Testing
   /// findings are those of a scan that kept every tree.
   @Test func aViewUsingAnotherFilesColoursIsCheckedAgainstThem() throws {
     let tree = try Self.crossFileColours()
-    var frugal = A11yAuditKit.Scanner()
-    frugal.treeBudget = 0
-    var keeping = A11yAuditKit.Scanner()
-    keeping.treeBudget = .max
-    let speculated = try frugal.scan(root: tree.root)
-    let kept = try keeping.scan(root: tree.root)
+    let (speculated, kept) = try Self.scanKeepingNoTreeAndEveryTree(tree)
     #expect(speculated.findings == kept.findings)
     #expect(speculated.firstPassChecks == FirstPassChecks(checked: 3, rechecked: 2))
     let contrast = speculated.findings.filter { $0.rule == "insufficient-contrast" && !$0.passing }
