@@ -238,11 +238,10 @@ public struct Scanner: Sendable {
     .outcome.result
   }
 
-  /// The keywords a file must hold for any of `rules` (or a suppression comment) to report it, or for an area to
-  /// gather facts from it (``ProjectFacts/sourceKeywords``); nil when some rule may report any file.
+  /// The keywords a file must hold for any of `rules` (or a suppression comment) to report it, or nil when some rule
+  /// may report any file.
   static func indexKeywords(of rules: [any Rule.Type]) -> [[UInt8]]? {
     var keywords: Set<String> = [SuppressionComment.prefix]
-    for facts in RuleRegistry.facts { keywords.formUnion(facts.sourceKeywords) }
     for rule in rules {
       guard let words = rule.sourceKeywords else { return nil }
       keywords.formUnion(words)

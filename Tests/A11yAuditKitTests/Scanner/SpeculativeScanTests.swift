@@ -106,6 +106,10 @@ import Testing
         enum Palette {
             static let mist = Color(red: 0.9, green: 0.9, blue: 0.9)
         }
+
+        extension View {
+            func muted() -> some View { foregroundStyle(Color.muted) }
+        }
         """)
     try tree.write(
       "Views/Caption.swift",

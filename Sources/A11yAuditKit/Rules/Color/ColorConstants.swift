@@ -39,9 +39,6 @@ struct ColorConstants: ProjectFacts {
   /// Names declared differently in different files.
   private var conflicts: Set<String> = []
 
-  /// A theme file declaring colours need not hold any rule keyword: `Color` (in `UIColor` too) marks it.
-  static var sourceKeywords: [String] { ["Color"] }
-
   init(files: [Declared]) {
     for file in files { declared = declared.merging(file, conflicts: &conflicts) }
   }

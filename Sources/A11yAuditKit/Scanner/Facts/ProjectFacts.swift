@@ -27,10 +27,6 @@ protocol ProjectFacts: Sendable, Equatable {
   /// These facts and `other`'s, for a scanner given facts and scanning more files (these win where both disagree).
   func adding(_ other: Self) -> Self
 
-  /// Words a file declaring facts of this area holds even when it holds no rule keyword (`Color` in a theme file of
-  /// colour constants): such a file is indexed too. Empty by default.
-  static var sourceKeywords: [String] { get }
-
   /// Byte strings that make a file without any rule keyword worth indexing after all, once the project part is
   /// known: uses of what another file declares (a helper's name). Empty by default.
   var useNeedles: [[UInt8]] { get }
@@ -62,8 +58,6 @@ protocol ProjectFacts: Sendable, Equatable {
 extension ProjectFacts {
   /// The facts one file contributes.
   typealias FileFacts = Collector.Facts
-
-  static var sourceKeywords: [String] { [] }
 
   var useNeedles: [[UInt8]] { [] }
 
