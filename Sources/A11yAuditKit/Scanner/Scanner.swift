@@ -281,9 +281,7 @@ public struct Scanner: Sendable {
     let indexedFiles = parsed.count { $0.index.isComplete }
     let results = IndexedResults<SourceFileScan>(count: files.count)
     let kept = IndexedResults<ParsedSource>(count: remembering ? files.count : 0)
-    let configuration = configuration ?? Configuration()
-    let rules = configuration.enabled(rules)
-    let reportsUnused = configuration.isEnabled(SuppressionRuleDescription.unusedSuppression.id)
+    let checker = fileChecker
     // Each worker takes its file out and frees the tree when done with it, rather than the whole project's trees
     // being freed on one thread at the end.
     let sources = IndexedResults(consume parsed)
@@ -295,17 +293,16 @@ public struct Scanner: Sendable {
       let speculation = source.speculation
       source.speculation = nil
       if remembering { kept.set(source.droppingTree(), at: index) }
-      let stands = speculation.map { $0.holds(in: project, for: source) }
-      if let stands { speculations.set(stands, at: index) }
-      if stands == true, let speculation {
-        results.set(speculation.scan, at: index)
-      } else {
-        results.set(
-          SourceFileScan(
-            parsed: source.withTree, rules: rules, project: project, reportsUnusedSuppressions: reportsUnused),
-          at: index)
+      defer { progress?.advance() }
+      if let speculation {
+        let stands = speculation.holds(in: project, for: source)
+        speculations.set(stands, at: index)
+        if stands {
+          results.set(speculation.scan, at: index)
+          return
+        }
       }
-      progress?.advance()
+      results.set(checker.scan(source.withTree, in: project), at: index)
     }
     let scans = results.values
     var outcome = assemble(
@@ -323,10 +320,7 @@ public struct Scanner: Sendable {
 
   /// What the first pass needs to check the files whose trees it lets go, the project's other files being `resources`.
   func speculativeCheck(resources: ProjectResources) -> SpeculativeCheck {
-    let configuration = configuration ?? Configuration()
-    return SpeculativeCheck(
-      rules: configuration.enabled(rules), project: project, resources: resources,
-      reportsUnusedSuppressions: configuration.isEnabled(SuppressionRuleDescription.unusedSuppression.id))
+    SpeculativeCheck(checker: fileChecker, project: project, resources: resources)
   }
 
   /// The scan of a project from each file's scan (in `files`' order) and the project's other files.

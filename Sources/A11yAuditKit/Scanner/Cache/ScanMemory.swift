@@ -133,9 +133,7 @@ extension Scanner {
 
     // The project is the one the kept scans saw: check the changed files against it.
     let project = last.project
-    let configuration = configuration ?? Configuration()
-    let rules = configuration.enabled(rules)
-    let reportsUnused = configuration.isEnabled(SuppressionRuleDescription.unusedSuppression.id)
+    let checker = fileChecker
     let usesNeedles = resolved.useNeedles
     var entries = last.entries
     for key in removed { entries[key] = nil }
@@ -143,8 +141,7 @@ extension Scanner {
       let checked =
         !source.index.isComplete && !usesNeedles.isEmpty && source.bytes.containsAny(of: usesNeedles)
         ? ParsedSource(file: source.file, bytes: source.bytes) : source
-      let scan = SourceFileScan(
-        parsed: checked, rules: rules, project: project, reportsUnusedSuppressions: reportsUnused)
+      let scan = checker.scan(checked, in: project)
       entries[source.file] = ScanMemory.Entry(
         hash: files[index].hash, preUse: preUse[index], source: checked.droppingTree(), scan: scan)
     }

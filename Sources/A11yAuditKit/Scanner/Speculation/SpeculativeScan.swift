@@ -23,16 +23,14 @@ struct SpeculativeScan: Sendable {
 /// What the first pass needs to check a file before the project is known: the rules, the context given from outside
 /// and the project's other files (read before the Swift files).
 struct SpeculativeCheck: Sendable {
-  var rules: [any Rule.Type]
+  var checker: FileChecker
   var project: ProjectContext
   var resources: ProjectResources
-  var reportsUnusedSuppressions: Bool
 
   /// The scan of `source` (parsed and indexed in full) as a project of its own, with what it read of that project.
   func scan(_ source: ParsedSource) -> SpeculativeScan {
     let alone = project.adding(ProjectContext.resolve([source.index]).with(resources))
-    let scan = SourceFileScan(
-      parsed: source, rules: rules, project: alone, reportsUnusedSuppressions: reportsUnusedSuppressions)
+    let scan = checker.scan(source, in: alone)
     let seen =
       scan.readFacts.isEmpty
       ? ProjectContext() : alone.projected(onto: FileWords(source.bytes, index: source.index), areas: scan.readFacts)

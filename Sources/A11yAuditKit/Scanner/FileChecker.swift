@@ -1,0 +1,23 @@
+/// The rules a scan's configuration turns on, run over one parsed file at a time: what both passes of a scan, and a
+/// warm rescan, check each file with.
+struct FileChecker: Sendable {
+  var rules: [any Rule.Type]
+  /// Whether suppression comments that silence nothing are reported.
+  var reportsUnusedSuppressions: Bool
+
+  /// The scan of `source` (its tree at hand) in `project`.
+  func scan(_ source: ParsedSource, in project: ProjectContext) -> SourceFileScan {
+    SourceFileScan(
+      parsed: source, rules: rules, project: project, reportsUnusedSuppressions: reportsUnusedSuppressions)
+  }
+}
+
+extension Scanner {
+  /// The checker of this scanner's rules under its configuration (the default one when it has none).
+  var fileChecker: FileChecker {
+    let configuration = configuration ?? Configuration()
+    return FileChecker(
+      rules: configuration.enabled(rules),
+      reportsUnusedSuppressions: configuration.isEnabled(SuppressionRuleDescription.unusedSuppression.id))
+  }
+}
