@@ -98,19 +98,31 @@ public struct Scanner: Sendable {
     configured.treeBudget = treeBudget
     configured.progress = progress
     configured.jobs = jobs
+    // A session keeps its last scan in memory; the cache keeps it on disk for the next command.
     let remembering =
-      memory != nil && root.kind == .folder && self.configuration == nil && project.isEmpty
+      (memory != nil || cached != nil) && root.kind == .folder && self.configuration == nil && project.isEmpty
       && listing.problems.isEmpty && resourceHashes != nil
-    if remembering, let memory, let resourceHashes,
-      let warm = configured.warmRescan(
+    var readResources: ProjectResources?
+    if remembering, let resourceHashes {
+      let memory = self.memory ?? ScanMemory()
+      if let cached, memory.last.map({ $0.key != key || $0.root != listing.root }) ?? true {
+        let read = ProjectResources.read(resourceFiles, areas: RuleRegistry.resources, jobs: jobs)
+        readResources = read
+        memory.keep(cached.readMemory(key: key, root: listing.root, resources: read))
+      }
+      if let warm = configured.warmRescan(
         sources: sources, memory: memory, key: key, root: listing.root, resources: resourceHashes)
-    {
-      cached?.write(
-        ScanCacheDocument(
-          key: key, sources: warm.hashes, resources: resourceHashes, result: CachedScan(warm.outcome)))
-      return warm.outcome
+      {
+        if let cached {
+          cached.write(
+            ScanCacheDocument(
+              key: key, sources: warm.hashes, resources: resourceHashes, result: CachedScan(warm.outcome)))
+          if let snapshot = memory.last { cached.writeMemory(snapshot) }
+        }
+        return warm.outcome
+      }
     }
-    let resources = ProjectResources.read(resourceFiles, areas: RuleRegistry.resources, jobs: jobs)
+    let resources = readResources ?? ProjectResources.read(resourceFiles, areas: RuleRegistry.resources, jobs: jobs)
     let (files, problems, hashes) = Self.parse(
       sources, keywords: Self.indexKeywords(of: rules), treeBudget: treeBudget, progress: progress, jobs: jobs,
       speculating: configured.speculativeCheck(resources: resources))
@@ -123,14 +135,13 @@ public struct Scanner: Sendable {
       cached.write(
         ScanCacheDocument(key: key, sources: hashes, resources: resourceHashes, result: CachedScan(outcome)))
     }
-    if let memory {
-      memory.keep(
-        complete && remembering
-          ? checked.flatMap {
-            ScanMemory.Snapshot(
-              key: key, root: listing.root, resources: resourceHashes ?? [], hashes: hashes, checked: $0)
-          } : nil)
-    }
+    let snapshot =
+      complete && remembering
+      ? checked.flatMap {
+        ScanMemory.Snapshot(key: key, root: listing.root, resources: resourceHashes ?? [], hashes: hashes, checked: $0)
+      } : nil
+    memory?.keep(snapshot)
+    if let cached, let snapshot { cached.writeMemory(snapshot) }
     return outcome
   }
 
@@ -280,7 +291,8 @@ public struct Scanner: Sendable {
     let files = parsed.map(\.file)
     let indexedFiles = parsed.count { $0.index.isComplete }
     let results = IndexedResults<SourceFileScan>(count: files.count)
-    let kept = IndexedResults<ParsedSource>(count: remembering ? files.count : 0)
+    let kept = IndexedResults<ScanMemory.Kept>(count: remembering ? files.count : 0)
+    let completionNeedles = remembering ? project.completionNeedles : []
     let checker = fileChecker
     // Each worker takes its file out and frees the tree when done with it, rather than the whole project's trees
     // being freed on one thread at the end.
@@ -292,7 +304,13 @@ public struct Scanner: Sendable {
       guard var source = sources.take(at: index) else { return }
       let speculation = source.speculation
       source.speculation = nil
-      if remembering { kept.set(source.droppingTree(), at: index) }
+      if remembering {
+        kept.set(
+          ScanMemory.Kept(
+            file: source.file, isIndexed: source.index.isComplete,
+            touchesCompletion: !completionNeedles.isEmpty && source.bytes.containsAny(of: completionNeedles)),
+          at: index)
+      }
       defer { progress?.advance() }
       if let speculation {
         let stands = speculation.holds(in: project, for: source)
@@ -314,7 +332,7 @@ public struct Scanner: Sendable {
     return (
       outcome,
       ScanMemory.Checked(
-        resolved: resolved, project: project, preUse: preUse, sources: kept.values, scans: scans)
+        resolved: resolved, project: project, preUse: preUse, files: kept.values, scans: scans)
     )
   }
 

@@ -114,11 +114,13 @@ import Testing
 
     try apply(change, to: tree)
     let rescan = try cached(tree)
+    // An edit that changes no project fact is checked alone, from the cache's files.json and facts.json.
     let expected: ScanCacheUse =
       switch change {
       case .none: .reused
+      case .edited, .renamed: .warm(parsedFiles: 1)
       case .configurationChanged: .rebuilt(.otherKey)
-      default: .rebuilt(.filesChanged)
+      case .added, .deleted, .helperChanged, .resourceChanged: .rebuilt(.filesChanged)
       }
     #expect(rescan.result.cacheUse == expected)
     expectSame(rescan, try uncached(tree), "after \(change)")
@@ -231,6 +233,108 @@ import Testing
     #expect(try cached(tree).result.cacheUse == .reused, "the cache was not written again")
   }
 
+  /// The command line has no session: after an edit inside a body, the cache's per-file part checks that file alone.
+  @Test func aRescanFromTheCommandLineChecksTheEditedFileAlone() throws {
+    let tree = try project()
+    defer { tree.remove() }
+    let before = try cached(tree)
+    #expect(FileManager.default.fileExists(atPath: ScanCache(root: tree.root).memoryFile.path))
+    let card = try String(contentsOf: tree.root.appendingPathComponent("Views/CardView.swift"), encoding: .utf8)
+    try tree.write(
+      "Views/CardView.swift",
+      text: card.replacingOccurrences(
+        of: "withAnimation(.calmSpring) { isExpanded.toggle() }",
+        with: "withAnimation(.calmSpring) { isExpanded = !isExpanded }"))
+    let after = try cached(tree)
+    #expect(after.result.cacheUse == .warm(parsedFiles: 1))
+    expectSame(after, try uncached(tree), "from the disk, after an edit in a body")
+    #expect(after.result.findings != before.result.findings, "the edit changed no finding")
+    // Edited again: the per-file part the rescan wrote is the one read.
+    try tree.write("Views/CardView.swift", text: card + "\n// edited twice\n")
+    let twice = try cached(tree)
+    #expect(twice.result.cacheUse == .warm(parsedFiles: 1))
+    expectSame(twice, try uncached(tree), "from the disk, twice")
+  }
+
+  /// Every kind of damage to the per-file part: the rescan after an edit is a full scan with the full scan's result,
+  /// and writes the part whole again.
+  @Test(arguments: [
+    "files.json truncated", "files.json garbage", "files.json of another layout", "a hash changed in files.json",
+    "facts.json truncated", "facts.json garbage", "facts.json of another scan", "an area's facts damaged",
+    "facts.json missing", "an edit backwards in files.json",
+  ])
+  func aDamagedPerFilePartIsIgnoredAndRebuilt(damage: String) throws {
+    let tree = try project()
+    defer { tree.remove() }
+    let cache = ScanCache(root: tree.root)
+    _ = try cached(tree)
+    let files = try Data(contentsOf: cache.memoryFile)
+    let facts = try Data(contentsOf: cache.factsFile)
+    let filesText = String(decoding: files, as: UTF8.self)
+    let factsText = String(decoding: facts, as: UTF8.self)
+    switch damage {
+    case "files.json truncated": try files.prefix(files.count / 2).write(to: cache.memoryFile)
+    case "files.json garbage":
+      try Data((0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 131) }).write(to: cache.memoryFile)
+    case "files.json of another layout":
+      try Data(filesText.replacingOccurrences(of: "\"format\" : 1", with: "\"format\" : 2").utf8).write(
+        to: cache.memoryFile)
+    case "a hash changed in files.json":
+      // Every kept file counts as changed, and the resources too: a full scan.
+      try Data(filesText.replacingOccurrences(of: "\"hash\" : \"", with: "\"hash\" : \"0").utf8).write(
+        to: cache.memoryFile)
+    case "an edit backwards in files.json":
+      try Data(filesText.replacingOccurrences(of: "\"start\" : ", with: "\"start\" : 9999999").utf8)
+        .write(to: cache.memoryFile)
+    case "facts.json truncated": try facts.prefix(facts.count / 2).write(to: cache.factsFile)
+    case "facts.json garbage": try Data("{\"generation\":[]}".utf8).write(to: cache.factsFile)
+    case "facts.json of another scan":
+      let generation = try #require(filesText.firstMatch(of: /"generation" : "([^"]+)"/)?.1)
+      try Data(factsText.replacingOccurrences(of: String(generation), with: "another").utf8).write(to: cache.factsFile)
+    case "an area's facts damaged":
+      try Data(factsText.replacingOccurrences(of: "\"helperNames\"", with: "\"helperNamez\"").utf8)
+        .write(to: cache.factsFile)
+    default: try FileManager.default.removeItem(at: cache.factsFile)
+    }
+    try apply(.edited, to: tree)
+    let rescan = try cached(tree)
+    #expect(rescan.result.cacheUse == .rebuilt(.filesChanged), "a damaged per-file part was used")
+    expectSame(rescan, try uncached(tree), "\(damage)")
+    try tree.write("Views/Note.swift", text: "// \(damage)\n")
+    let again = try cached(tree)
+    #expect(again.result.cacheUse == .warm(parsedFiles: 1), "the per-file part was not written again")
+    expectSame(again, try uncached(tree), "\(damage), written again")
+  }
+
+  /// What the per-file part keeps of the project's facts and of each file's reads back as it was, for every fixture
+  /// tree: a rescan compares them with `==`.
+  @Test func theFactsOfEveryFixtureTreeReadBackEqual() throws {
+    var areasWithFacts: Set<String> = []
+    for tree in try TreeBudgetTests.trees() + [("colours", try SpeculativeScanTests.crossFileColours().root)] {
+      let listing = A11yAuditKit.Scanner.listSources(root: try AuditRoot(url: tree.root))
+      let parsed = A11yAuditKit.Scanner.parse(listing.sources, treeBudget: .max).files
+      let resolved = ProjectContext.resolve(parsed.map(\.index))
+      let project = resolved.completed(with: parsed)
+      let facts = ScanMemoryFacts(
+        generation: "g", resolved: resolved, project: project,
+        files: parsed.map { ScanMemoryFacts.File(index: SourceFileIndex(factsOf: $0.index), navigation: []) })
+      let back = try JSONDecoder().decode(ScanMemoryFacts.self, from: JSONEncoder().encode(facts))
+      #expect(back.resolved.hasSameFacts(as: resolved), "\(tree.name): resolved facts")
+      #expect(back.project.hasSameFacts(as: project), "\(tree.name): completed facts")
+      #expect(
+        ProjectContext.resolve(back.files.map(\.index)).hasSameFacts(as: resolved), "\(tree.name): each file's facts")
+      #expect(back.files.map(\.index.isComplete) == parsed.map(\.index.isComplete), "\(tree.name)")
+      // Which areas the trees hold facts of, so that the comparison is not of empty facts alone.
+      for area in RuleRegistry.facts where Self.holdsFacts(of: area, project) { areasWithFacts.insert("\(area)") }
+    }
+    #expect(
+      areasWithFacts.count == RuleRegistry.facts.count, "areas with facts in the trees: \(areasWithFacts.sorted())")
+  }
+
+  private static func holdsFacts<F: ProjectFacts>(of area: F.Type, _ project: ProjectContext) -> Bool {
+    project.facts(area) != F(files: [])
+  }
+
   @Test func aFolderWhereTheCacheFileGoesLeavesTheScanWhole() throws {
     let tree = try project()
     defer { tree.remove() }
@@ -272,7 +376,7 @@ import Testing
     defer { tree.remove() }
     let bench = try CacheBenchmark.run(root: tree.root, repetitions: 1)
     #expect(bench.unchangedUse == .reused)
-    #expect(bench.oneChangedUse == .rebuilt(.filesChanged))
+    #expect(bench.oneChangedUse == .warm(parsedFiles: 1))
     #expect(bench.warmOneChangedUse == .warm(parsedFiles: 1))
     #expect(bench.cacheBytes > 1_000)
     #expect(!FileManager.default.fileExists(atPath: tree.root.appendingPathComponent(".a11y-audit").path))

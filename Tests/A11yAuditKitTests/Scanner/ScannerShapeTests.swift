@@ -105,7 +105,7 @@ import Testing
 
 /// Facts of a test area: the calls of each file, and how many files the project pass was given.
 private struct CallCountFacts: ProjectFacts {
-  struct FileFacts: Sendable {
+  struct FileFacts: Sendable, Codable {
     var calls: [String] = []
     var othersSeen = 0
   }

@@ -91,7 +91,7 @@ import Testing
   }
 
   /// Colours one file declares (`extension Color`, a palette enum) and another uses on a white background.
-  private static func crossFileColours() throws -> FixtureTree {
+  static func crossFileColours() throws -> FixtureTree {
     let tree = try FixtureTree()
     try tree.write(
       "Theme/Colours.swift",

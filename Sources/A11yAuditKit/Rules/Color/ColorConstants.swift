@@ -10,7 +10,7 @@ struct ColorConstants: ProjectFacts {
   typealias Collector = ColorConstantCollector
 
   /// The declarations of one file, or of the project once resolved.
-  struct Declared: Sendable, Equatable {
+  struct Declared: Sendable, Equatable, Codable {
     /// Members of `Color` and `ShapeStyle` extensions, by name.
     var swiftUI: [String: ColorSpec] = [:]
     /// Members of `UIColor` extensions, by name.

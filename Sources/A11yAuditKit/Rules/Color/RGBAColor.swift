@@ -2,7 +2,7 @@ import Foundation
 
 /// A colour as the screen composes it: gamma-encoded sRGB components (0…1; extended sRGB may leave that range) and
 /// an opacity.
-struct RGBAColor: Hashable, Sendable {
+struct RGBAColor: Hashable, Sendable, Codable {
   var red: Double
   var green: Double
   var blue: Double

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Signs in code that a project handles captions: what the media rules accept as pairing a video with captions.
-struct CaptionEvidence: OptionSet, Sendable {
+struct CaptionEvidence: OptionSet, Sendable, Codable {
   let rawValue: Int
 
   /// `AVPlayerItemLegibleOutput` (or the rendered kind): the app draws the captions itself.
@@ -15,7 +15,7 @@ struct CaptionEvidence: OptionSet, Sendable {
 
 /// What the media rules learn from one file during the index walk; positions are UTF-8 offsets, as the facts outlive
 /// the tree.
-struct MediaFileFacts: Sendable {
+struct MediaFileFacts: Sendable, Codable {
   /// Caption handling in the file.
   var evidence: CaptionEvidence = []
   /// Where the file names `AVPlayerLayer.self` (a view whose `layerClass` is a player layer).

@@ -4,7 +4,7 @@ struct ScreenTitleFacts: ProjectFacts {
   typealias Collector = ScreenTitleFactsCollector
 
   /// How a view is pushed across the project.
-  struct Pushes: Sendable, Equatable {
+  struct Pushes: Sendable, Equatable, Codable {
     /// The first type (in scan order) that pushes the view without titling it at the push, or nil when every push
     /// titles it.
     var untitledPusher: String?
@@ -88,7 +88,8 @@ struct ScreenTitleFacts: ProjectFacts {
     }
     let stackHosts = Set(types.filter(\.value.hostsStack).keys)
     for file in files {
-      for (pusher, destination) in file.pushes {
+      for push in file.pushes {
+        let (pusher, destination) = (push.pusher, push.destination)
         // A view a sheet shows as it is has a navigation bar only when it builds its own stack.
         if destination.presentation == .sheet, !stackHosts.contains(destination.typeName) { continue }
         let titled = destination.isTitledAtUse || !destination.modifierNames.isDisjoint(with: titleHelpers)

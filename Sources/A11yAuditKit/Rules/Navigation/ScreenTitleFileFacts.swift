@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// What the index walk learns of one file for screen titles: the views it declares, what each type's code shows
 /// of titles, and the views it pushes.
-struct ScreenTitleFileFacts: Sendable {
+struct ScreenTitleFileFacts: Sendable, Codable {
   /// Structs conforming to `View` declared here, by name.
   var views: Set<String> = []
   /// What the declarations of each type (and its extensions) here do, by type name.
@@ -10,13 +10,19 @@ struct ScreenTitleFileFacts: Sendable {
   /// What each `extension View` function declared here does: a title helper when it sets one.
   var viewHelpers: [String: TitleEvidence] = [:]
   /// The views pushed or presented from here, with the type pushing or presenting them.
-  var pushes: [(pusher: String, destination: PushedDestination)] = []
+  var pushes: [Push] = []
+
+  /// A view pushed or presented from this file, and the type that does it.
+  struct Push: Sendable, Codable {
+    var pusher: String
+    var destination: PushedDestination
+  }
 }
 
 /// What some code does towards a navigation title: sets one, builds views that may, or calls modifiers that may be
 /// the project's title helpers. Views presented apart (a link's destination, a sheet's content) are left out:
 /// their titles are theirs.
-struct TitleEvidence: Sendable, Equatable {
+struct TitleEvidence: Sendable, Equatable, Codable {
   /// Calls `.navigationTitle`/`.navigationBarTitle` with a title, or places a principal toolbar item.
   var setsTitle = false
   /// View types the code builds (`OrderDetailContent(…)`), which may set the title for it.
@@ -126,7 +132,7 @@ final class ScreenTitleFactsCollector: IndexWalkVisitor, FileFactsCollector {
       let pusher: String
       if case .type(let type) = owners.last { pusher = type } else { pusher = "" }
       for destination in node.pushedDestinations + node.presentedDestinations {
-        collected.pushes.append((pusher, destination))
+        collected.pushes.append(ScreenTitleFileFacts.Push(pusher: pusher, destination: destination))
       }
     }
     separate += content.map(\.trimmedUTF8Range)

@@ -118,7 +118,7 @@ struct ReduceMotionGuards {
 }
 
 /// The identifiers an expression uses, split by how sure we are they name a declaration of this file.
-struct ReferencedNames: Sendable {
+struct ReferencedNames: Sendable, Codable {
   /// Bare names, `self.x`, `Self.x`, `Type.x` and implicit `.x` members: may name a same-file helper.
   private(set) var declared: Set<String> = []
   /// Members of other values (`viewModel.x`, `.opacity.animation`): only system members count there.

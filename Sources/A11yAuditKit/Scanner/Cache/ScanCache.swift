@@ -11,6 +11,10 @@ import Foundation
 /// A folder scan's cache, `.a11y-audit/cache/scan.json` under the scanned folder: the last scan's result with the
 /// hash of every file it read, so that a rescan of unchanged files reads the result instead of parsing again.
 ///
+/// Beside it, `files.json` and `facts.json` keep each file's part of the last scan and the facts behind it (see
+/// ``ScanMemoryDocument``): when a few files changed and the project's facts did not, a rescan parses and checks those
+/// files alone, as a session's does from its ``ScanMemory``.
+///
 /// The cache is keyed by the tool's version and build, the rules that run and the bytes of `.a11y-audit.yml`; a
 /// rescan hashes every Swift and resource file it would read, and uses the cached result only when the files and
 /// their hashes are exactly those of the cached scan. Anything else (a change, a cache that is corrupt, truncated,
@@ -83,15 +87,20 @@ public struct ScanCache: Sendable {
   /// next scan is a full one).
   func write(_ document: ScanCacheDocument) {
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let ignore = folder.appendingPathComponent(".gitignore")
-      if !FileManager.default.fileExists(atPath: ignore.path) {
-        try AtomicFile.write(
-          Data("# The scan cache of a11y-audit: local to this machine, rebuilt when missing.\n*\n".utf8), to: ignore)
-      }
+      try prepareFolder()
       let data = StoreJSONWriter.write(document, reservingCapacity: 1_024 + document.result.findings.count * 1_024)
       try AtomicFile.write(data + Data([0x0A]), to: file)
     } catch {}
+  }
+
+  /// Makes the cache folder and its `.gitignore` of `*`.
+  func prepareFolder() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let ignore = folder.appendingPathComponent(".gitignore")
+    if !FileManager.default.fileExists(atPath: ignore.path) {
+      try AtomicFile.write(
+        Data("# The scan cache of a11y-audit: local to this machine, rebuilt when missing.\n*\n".utf8), to: ignore)
+    }
   }
 
   /// The hashes of `files` (absolute path, path relative to the root) on up to `jobs` threads, in order; nil when one

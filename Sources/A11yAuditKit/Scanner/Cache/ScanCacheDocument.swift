@@ -50,14 +50,8 @@ struct CachedScan: Equatable {
     filesCheckingSetting = result.filesCheckingSetting.sorted { $0.key.rawValue < $1.key.rawValue }.map {
       CachedSetting(category: $0.key, files: $0.value)
     }
-    formerIDs = result.formerIDs.sorted { $0.key < $1.key }.map { CachedFormerID(id: $0.key, former: $0.value) }
-    edits = outcome.edits.sorted { $0.key < $1.key }.flatMap { file, byID in
-      byID.sorted { $0.key < $1.key }.map { id, edits in
-        CachedEdits(
-          file: file, id: id,
-          edits: edits.map { CachedEdit(start: $0.range.lowerBound, end: $0.range.upperBound, text: $0.replacement) })
-      }
-    }
+    formerIDs = CachedFormerID.list(result.formerIDs)
+    edits = outcome.edits.sorted { $0.key < $1.key }.flatMap { CachedEdits.list(file: $0.key, $0.value) }
   }
 
   /// The scan outcome of the folder `root`, as it was cached.
@@ -67,13 +61,9 @@ struct CachedScan: Equatable {
       filesCheckingSetting: Dictionary(filesCheckingSetting.map { ($0.category, $0.files) }) { first, _ in first })
     result.resourceFiles = resourceFiles
     result.indexedFiles = indexedFiles
-    result.formerIDs = Dictionary(formerIDs.map { ($0.id, $0.former) }) { first, _ in first }
+    result.formerIDs = CachedFormerID.dictionary(formerIDs)
     var byFile: [String: [String: [TextEdit]]] = [:]
-    for entry in edits {
-      byFile[entry.file, default: [:]][entry.id] = entry.edits.map {
-        TextEdit(range: $0.start..<$0.end, replacement: $0.text)
-      }
-    }
+    for entry in edits { byFile[entry.file, default: [:]][entry.id] = entry.textEdits }
     return Scanner.Outcome(result: result, edits: byFile)
   }
 }
@@ -88,6 +78,16 @@ struct CachedSetting: Equatable {
 struct CachedFormerID: Equatable {
   var id: String
   var former: String
+
+  /// `ids` (former id by current id) sorted by current id.
+  static func list(_ ids: [String: String]) -> [CachedFormerID] {
+    ids.sorted { $0.key < $1.key }.map { CachedFormerID(id: $0.key, former: $0.value) }
+  }
+
+  /// `list` as former id by current id.
+  static func dictionary(_ list: [CachedFormerID]) -> [String: String] {
+    Dictionary(list.map { ($0.id, $0.former) }) { first, _ in first }
+  }
 }
 
 /// The edits that fix one finding of one file.
@@ -95,6 +95,18 @@ struct CachedEdits: Equatable {
   var file: String
   var id: String
   var edits: [CachedEdit]
+
+  /// The edits of `file`'s findings (`byID`), sorted by finding id.
+  static func list(file: String, _ byID: [String: [TextEdit]]) -> [CachedEdits] {
+    byID.sorted { $0.key < $1.key }.map { id, edits in
+      CachedEdits(
+        file: file, id: id,
+        edits: edits.map { CachedEdit(start: $0.range.lowerBound, end: $0.range.upperBound, text: $0.replacement) })
+    }
+  }
+
+  /// The edits as the fix applies them.
+  var textEdits: [TextEdit] { edits.map { TextEdit(range: $0.start..<$0.end, replacement: $0.text) } }
 }
 
 /// One replacement of UTF-8 offsets `start..<end` by `text`.

@@ -30,16 +30,29 @@ public final class ScanMemory: @unchecked Sendable {
     var project: ProjectContext
     /// Each file's index facts before the project pass indexed some files in full after all.
     var preUse: [SourceFileIndex]
-    /// Each file as the rules saw it, tree let go.
-    var sources: [ParsedSource]
+    /// Each file as the rules saw it: its path, whether it was indexed in full and whether it counts in the project's
+    /// completion.
+    var files: [Kept]
     var scans: [SourceFileScan]
+  }
+
+  /// What the memory keeps of a file's text: no bytes, only what a rescan asks of them.
+  struct Kept: Sendable {
+    var file: String
+    /// Whether the rules saw the file indexed in full (``SourceFileIndex/isComplete``).
+    var isIndexed: Bool
+    /// Whether the file holds one of the project's ``ProjectContext/completionNeedles``: an edit to it may change
+    /// what completion counts.
+    var touchesCompletion: Bool
   }
 
   /// One kept file.
   struct Entry: Sendable {
     var hash: String
+    /// The file's index facts before the project pass (see ``Checked/preUse``).
     var preUse: SourceFileIndex
-    var source: ParsedSource
+    var isIndexed: Bool
+    var touchesCompletion: Bool
     var scan: SourceFileScan
   }
 
@@ -66,14 +79,15 @@ public final class ScanMemory: @unchecked Sendable {
 
     /// The snapshot of a full scan that read files with `hashes`, in scan order.
     init?(key: String, root: String, resources: [CachedFile], hashes: [CachedFile], checked: Checked) {
-      let count = checked.sources.count
+      let count = checked.files.count
       guard hashes.count == count, checked.preUse.count == count, checked.scans.count == count else { return nil }
       var entries: [String: Entry] = [:]
       for index in 0..<count {
-        guard hashes[index].file == checked.sources[index].file else { return nil }
-        entries[hashes[index].file] = Entry(
-          hash: hashes[index].hash, preUse: checked.preUse[index], source: checked.sources[index],
-          scan: checked.scans[index])
+        let kept = checked.files[index]
+        guard hashes[index].file == kept.file else { return nil }
+        entries[kept.file] = Entry(
+          hash: hashes[index].hash, preUse: checked.preUse[index], isIndexed: kept.isIndexed,
+          touchesCompletion: kept.touchesCompletion, scan: checked.scans[index])
       }
       self.init(
         key: key, root: root, resources: resources, resolved: checked.resolved, project: checked.project,
@@ -112,12 +126,9 @@ extension Scanner {
     // What the project pass reads in other files' text: an edit there changes counts the kept scans depend on.
     let needles = last.project.completionNeedles
     if !needles.isEmpty {
-      let touched =
-        changed.map { files[$0].bytes }
-        + (changed.map { sources[$0].file } + removed).compactMap {
-          last.entries[$0]?.source.bytes
-        }
-      guard !touched.contains(where: { $0.containsAny(of: needles) }) else { return nil }
+      guard !changed.contains(where: { files[$0].bytes.containsAny(of: needles) }),
+        !(changed.map { sources[$0].file } + removed).contains(where: { last.entries[$0]?.touchesCompletion == true })
+      else { return nil }
     }
 
     let keywords = Self.indexKeywords(of: rules)
@@ -143,11 +154,12 @@ extension Scanner {
         ? ParsedSource(file: source.file, bytes: source.bytes) : source
       let scan = checker.scan(checked, in: project)
       entries[source.file] = ScanMemory.Entry(
-        hash: files[index].hash, preUse: preUse[index], source: checked.droppingTree(), scan: scan)
+        hash: files[index].hash, preUse: preUse[index], isIndexed: checked.index.isComplete,
+        touchesCompletion: !needles.isEmpty && checked.bytes.containsAny(of: needles), scan: scan)
     }
     let ordered = sources.map { entries[$0.file]! }
     var outcome = assemble(
-      ordered.map(\.scan), files: sources.map(\.file), indexedFiles: ordered.count { $0.source.index.isComplete },
+      ordered.map(\.scan), files: sources.map(\.file), indexedFiles: ordered.count(where: \.isIndexed),
       project: project, root: root, problems: [])
     outcome.result.cacheUse = .warm(parsedFiles: changed.count)
     memory.keep(

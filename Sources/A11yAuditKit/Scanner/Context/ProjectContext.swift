@@ -90,6 +90,39 @@ public struct ProjectContext: Sendable {
   }
 }
 
+extension ProjectContext {
+  /// Writes the facts of each area of `areas` this context holds under the area's name; resources aside (the scan
+  /// cache reads them again from their files).
+  func encodeFacts(to encoder: any Encoder, areas: [any ProjectFacts.Type] = RuleRegistry.facts) throws {
+    var container = encoder.container(keyedBy: AreaCodingKey.self)
+    for area in areas { try encode(area, into: &container) }
+  }
+
+  private func encode<F: ProjectFacts>(
+    _ area: F.Type, into container: inout KeyedEncodingContainer<AreaCodingKey>
+  )
+    throws
+  {
+    guard areaFacts[ObjectIdentifier(area)] != nil else { return }
+    try container.encode(facts(area), forKey: AreaCodingKey(area))
+  }
+
+  /// A context holding the facts ``encodeFacts(to:areas:)`` wrote of `areas`; an area not written stays unknown.
+  init(decodingFactsFrom decoder: any Decoder, areas: [any ProjectFacts.Type] = RuleRegistry.facts) throws {
+    let container = try decoder.container(keyedBy: AreaCodingKey.self)
+    for area in areas { try decode(area, from: container) }
+  }
+
+  private mutating func decode<F: ProjectFacts>(
+    _ area: F.Type, from container: KeyedDecodingContainer<AreaCodingKey>
+  )
+    throws
+  {
+    guard let facts = try container.decodeIfPresent(F.self, forKey: AreaCodingKey(area)) else { return }
+    areaFacts[ObjectIdentifier(area)] = TypeKeyedValue(facts)
+  }
+}
+
 /// One area's facts as a context holds them, whatever their type.
 private protocol AreaFacts: AnyObject, Sendable {
   /// These facts and `other`'s, `other` being facts of the same area.

@@ -17,7 +17,7 @@ import SwiftSyntax
 /// 3. that type listed in ``RuleRegistry/facts``.
 ///
 /// The requirements with a default implementation are hooks for the areas that need them.
-protocol ProjectFacts: Sendable, Equatable {
+protocol ProjectFacts: Sendable, Equatable, Codable {
   /// Gathers the area's facts of one file during the index walk.
   associatedtype Collector: FileFactsCollector
 

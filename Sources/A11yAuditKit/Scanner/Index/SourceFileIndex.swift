@@ -49,6 +49,17 @@ final class SourceFileIndex: Sendable {
     areaFacts = other.areaFacts
   }
 
+  /// Area facts alone, as read back from the scan cache.
+  private init(isComplete: Bool, areaFacts: [ObjectIdentifier: any AnyObject & Sendable]) {
+    self.isComplete = isComplete
+    self.areaFacts = areaFacts
+    calls = [:]
+    referencedNames = []
+    initialNumbers = [:]
+    screens = []
+    navigation = []
+  }
+
   /// Lists only the views of `file`, without entering bodies; nil for a file not parsed (which declares no view).
   init(screensOf file: SourceFileSyntax?) {
     isComplete = false
@@ -78,6 +89,44 @@ final class SourceFileIndex: Sendable {
   /// The facts `F`'s collector gathered here; nil when the walk did not enter this file.
   func storedFacts<F: ProjectFacts>(_ type: F.Type) -> F.FileFacts? {
     areaFacts[ObjectIdentifier(type)].map(TypeKeyedValue<F.FileFacts>.value(of:))
+  }
+}
+
+extension SourceFileIndex {
+  /// Writes whether the file was indexed in full and the facts each area of `areas` gathered here (nothing of the
+  /// tree), for the scan cache.
+  func encodeFacts(to encoder: any Encoder, areas: [any ProjectFacts.Type] = RuleRegistry.facts) throws {
+    var container = encoder.container(keyedBy: AreaCodingKey.self)
+    try container.encode(isComplete, forKey: AreaCodingKey(stringValue: "isComplete"))
+    for area in areas { try encode(area, into: &container) }
+  }
+
+  private func encode<F: ProjectFacts>(
+    _ area: F.Type, into container: inout KeyedEncodingContainer<AreaCodingKey>
+  )
+    throws
+  {
+    guard let facts = storedFacts(area) else { return }
+    try container.encode(facts, forKey: AreaCodingKey(area))
+  }
+
+  /// The facts ``encodeFacts(to:areas:)`` wrote, as ``init(factsOf:)`` keeps them: no calls, names or views.
+  convenience init(decodingFactsFrom decoder: any Decoder, areas: [any ProjectFacts.Type] = RuleRegistry.facts) throws {
+    let container = try decoder.container(keyedBy: AreaCodingKey.self)
+    var facts: [ObjectIdentifier: any AnyObject & Sendable] = [:]
+    for area in areas {
+      if let value = try Self.decode(area, from: container) { facts[ObjectIdentifier(area)] = value }
+    }
+    self.init(
+      isComplete: try container.decode(Bool.self, forKey: AreaCodingKey(stringValue: "isComplete")), areaFacts: facts)
+  }
+
+  private static func decode<F: ProjectFacts>(
+    _ area: F.Type, from container: KeyedDecodingContainer<AreaCodingKey>
+  )
+    throws -> (any AnyObject & Sendable)?
+  {
+    try container.decodeIfPresent(F.FileFacts.self, forKey: AreaCodingKey(area)).map { TypeKeyedValue($0) }
   }
 }
 

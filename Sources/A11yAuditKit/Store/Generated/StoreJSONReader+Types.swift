@@ -715,6 +715,100 @@ extension CachedEdit: StoreJSONReadable {
   }
 }
 
+extension ScanMemoryDocument: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "files",
+    "format",
+    "generation",
+    "key",
+    "resources",
+    "root",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var files: [CachedFileScan]?
+    var format: Int?
+    var generation: String?
+    var key: String?
+    var resources: [CachedFile]?
+    var root: String?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: files = try [CachedFileScan](storeJSON: &json)
+      case 1: format = try Int(storeJSON: &json)
+      case 2: generation = try String(storeJSON: &json)
+      case 3: key = try String(storeJSON: &json)
+      case 4: resources = try [CachedFile](storeJSON: &json)
+      default: root = try String(storeJSON: &json)
+      }
+    }
+    self.files = try json.required(files)
+    self.format = try json.required(format)
+    self.generation = try json.required(generation)
+    self.key = try json.required(key)
+    self.resources = try json.required(resources)
+    self.root = try json.required(root)
+  }
+}
+
+extension CachedFileScan: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "consultedSettings",
+    "edits",
+    "file",
+    "findings",
+    "formerIDs",
+    "hash",
+    "isIndexed",
+    "lines",
+    "screens",
+    "suppressionProblems",
+    "touchesCompletion",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var consultedSettings: [Category]?
+    var edits: [CachedEdits]?
+    var file: String?
+    var findings: [Finding]?
+    var formerIDs: [CachedFormerID]?
+    var hash: String?
+    var isIndexed: Bool?
+    var lines: Int?
+    var screens: [Screen]?
+    var suppressionProblems: [ScanProblem]?
+    var touchesCompletion: Bool?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: consultedSettings = try [Category](storeJSON: &json)
+      case 1: edits = try [CachedEdits](storeJSON: &json)
+      case 2: file = try String(storeJSON: &json)
+      case 3: findings = try [Finding](storeJSON: &json)
+      case 4: formerIDs = try [CachedFormerID](storeJSON: &json)
+      case 5: hash = try String(storeJSON: &json)
+      case 6: isIndexed = try Bool(storeJSON: &json)
+      case 7: lines = try Int(storeJSON: &json)
+      case 8: screens = try [Screen](storeJSON: &json)
+      case 9: suppressionProblems = try [ScanProblem](storeJSON: &json)
+      default: touchesCompletion = try Bool(storeJSON: &json)
+      }
+    }
+    self.consultedSettings = try json.required(consultedSettings)
+    self.edits = try json.required(edits)
+    self.file = try json.required(file)
+    self.findings = try json.required(findings)
+    self.formerIDs = try json.required(formerIDs)
+    self.hash = try json.required(hash)
+    self.isIndexed = try json.required(isIndexed)
+    self.lines = try json.required(lines)
+    self.screens = try json.required(screens)
+    self.suppressionProblems = try json.required(suppressionProblems)
+    self.touchesCompletion = try json.required(touchesCompletion)
+  }
+}
+
 extension Actor: StoreJSONReadable {}
 extension Category: StoreJSONReadable {}
 extension ConformanceLevel: StoreJSONReadable {}

@@ -268,6 +268,37 @@ extension CachedEdit: StoreJSONWritable {
   }
 }
 
+extension ScanMemoryDocument: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("files", files)
+      json.member("format", format)
+      json.member("generation", generation)
+      json.member("key", key)
+      json.member("resources", resources)
+      json.member("root", root)
+    }
+  }
+}
+
+extension CachedFileScan: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("consultedSettings", consultedSettings)
+      json.member("edits", edits)
+      json.member("file", file)
+      json.member("findings", findings)
+      json.member("formerIDs", formerIDs)
+      json.member("hash", hash)
+      json.member("isIndexed", isIndexed)
+      json.member("lines", lines)
+      json.member("screens", screens)
+      json.member("suppressionProblems", suppressionProblems)
+      json.member("touchesCompletion", touchesCompletion)
+    }
+  }
+}
+
 extension Actor: StoreJSONWritable {}
 extension Category: StoreJSONWritable {}
 extension ConformanceLevel: StoreJSONWritable {}
