@@ -117,7 +117,7 @@ public struct Scanner: Sendable {
           cached.write(
             ScanCacheDocument(
               key: key, sources: warm.hashes, resources: resourceHashes, result: CachedScan(warm.outcome)))
-          if let snapshot = memory.last { cached.writeMemory(snapshot) }
+          if let snapshot = memory.last { cached.writeMemory(snapshot, order: warm.hashes.map(\.file)) }
         }
         return warm.outcome
       }
@@ -141,7 +141,7 @@ public struct Scanner: Sendable {
         ScanMemory.Snapshot(key: key, root: listing.root, resources: resourceHashes ?? [], hashes: hashes, checked: $0)
       } : nil
     memory?.keep(snapshot)
-    if let cached, let snapshot { cached.writeMemory(snapshot) }
+    if let cached, let snapshot { cached.writeMemory(snapshot, order: hashes.map(\.file)) }
     return outcome
   }
 

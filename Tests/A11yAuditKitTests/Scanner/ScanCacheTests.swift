@@ -259,9 +259,9 @@ import Testing
   /// Every kind of damage to the per-file part: the rescan after an edit is a full scan with the full scan's result,
   /// and writes the part whole again.
   @Test(arguments: [
-    "files.json truncated", "files.json garbage", "files.json of another layout", "a hash changed in files.json",
-    "facts.json truncated", "facts.json garbage", "facts.json of another scan", "an area's facts damaged",
-    "facts.json missing", "an edit backwards in files.json",
+    "files.json truncated", "files.json garbage", "files.json of another layout", "an edit backwards in files.json",
+    "a navigation use of no style", "a declaration of no role", "a file's colours not JSON", "facts.json truncated",
+    "facts.json garbage", "facts.json of another scan", "an area's facts damaged", "facts.json missing",
   ])
   func aDamagedPerFilePartIsIgnoredAndRebuilt(damage: String) throws {
     let tree = try project()
@@ -272,29 +272,31 @@ import Testing
     let facts = try Data(contentsOf: cache.factsFile)
     let filesText = String(decoding: files, as: UTF8.self)
     let factsText = String(decoding: facts, as: UTF8.self)
+    let generation = try #require(filesText.firstMatch(of: /"generation" : "([^"]+)"/)?.1)
+    func write(_ text: String, to file: URL) throws { try Data(text.utf8).write(to: file) }
     switch damage {
     case "files.json truncated": try files.prefix(files.count / 2).write(to: cache.memoryFile)
     case "files.json garbage":
       try Data((0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 131) }).write(to: cache.memoryFile)
     case "files.json of another layout":
-      try Data(filesText.replacingOccurrences(of: "\"format\" : 1", with: "\"format\" : 2").utf8).write(
-        to: cache.memoryFile)
-    case "a hash changed in files.json":
-      // Every kept file counts as changed, and the resources too: a full scan.
-      try Data(filesText.replacingOccurrences(of: "\"hash\" : \"", with: "\"hash\" : \"0").utf8).write(
-        to: cache.memoryFile)
+      try write(filesText.replacingOccurrences(of: "\"format\" : 1", with: "\"format\" : 2"), to: cache.memoryFile)
     case "an edit backwards in files.json":
-      try Data(filesText.replacingOccurrences(of: "\"start\" : ", with: "\"start\" : 9999999").utf8)
-        .write(to: cache.memoryFile)
+      try write(filesText.replacingOccurrences(of: "\"start\" : ", with: "\"start\" : 9999999"), to: cache.memoryFile)
+    case "a navigation use of no style":
+      try write(filesText.replacingOccurrences(of: "\"style\" : \"", with: "\"style\" : \"x"), to: cache.memoryFile)
     case "facts.json truncated": try facts.prefix(facts.count / 2).write(to: cache.factsFile)
-    case "facts.json garbage": try Data("{\"generation\":[]}".utf8).write(to: cache.factsFile)
+    case "facts.json garbage": try write("{\"generation\":[]}", to: cache.factsFile)
     case "facts.json of another scan":
-      let generation = try #require(filesText.firstMatch(of: /"generation" : "([^"]+)"/)?.1)
-      try Data(factsText.replacingOccurrences(of: String(generation), with: "another").utf8).write(to: cache.factsFile)
+      try write(factsText.replacingOccurrences(of: String(generation), with: "another"), to: cache.factsFile)
     case "an area's facts damaged":
-      try Data(factsText.replacingOccurrences(of: "\"helperNames\"", with: "\"helperNamez\"").utf8)
-        .write(to: cache.factsFile)
-    default: try FileManager.default.removeItem(at: cache.factsFile)
+      try write(factsText.replacingOccurrences(of: "\"helperNames\"", with: "\"helperNamez\""), to: cache.factsFile)
+    case "facts.json missing": try FileManager.default.removeItem(at: cache.factsFile)
+    case "a declaration of no role":
+      try write(filesText.replacingOccurrences(of: "\"role\" : \"", with: "\"role\" : \"x"), to: cache.memoryFile)
+    default:
+      #expect(filesText.contains("\"colours\" : \"{"), "the fixture declares no colour constant")
+      try write(
+        filesText.replacingOccurrences(of: "\"colours\" : \"{", with: "\"colours\" : \"x{"), to: cache.memoryFile)
     }
     try apply(.edited, to: tree)
     let rescan = try cached(tree)
@@ -306,24 +308,27 @@ import Testing
     expectSame(again, try uncached(tree), "\(damage), written again")
   }
 
-  /// What the per-file part keeps of the project's facts and of each file's reads back as it was, for every fixture
-  /// tree: a rescan compares them with `==`.
+  /// The project's facts and each file's facts the per-file part keeps read back as they were, for every fixture tree
+  /// and every area (a rescan compares them with `==`).
   @Test func theFactsOfEveryFixtureTreeReadBackEqual() throws {
     var areasWithFacts: Set<String> = []
     for tree in try TreeBudgetTests.trees() + [("colours", try SpeculativeScanTests.crossFileColours().root)] {
       let listing = A11yAuditKit.Scanner.listSources(root: try AuditRoot(url: tree.root))
-      let parsed = A11yAuditKit.Scanner.parse(listing.sources, treeBudget: .max).files
+      let keywords = A11yAuditKit.Scanner.indexKeywords(of: RuleRegistry.all)
+      let parsed = A11yAuditKit.Scanner.parse(listing.sources, keywords: keywords, treeBudget: .max).files
       let resolved = ProjectContext.resolve(parsed.map(\.index))
       let project = resolved.completed(with: parsed)
-      let facts = ScanMemoryFacts(
-        generation: "g", resolved: resolved, project: project,
-        files: parsed.map { ScanMemoryFacts.File(index: SourceFileIndex(factsOf: $0.index), navigation: []) })
+      let facts = ScanMemoryFacts(generation: "g", resolved: resolved, project: project)
       let back = try JSONDecoder().decode(ScanMemoryFacts.self, from: JSONEncoder().encode(facts))
       #expect(back.resolved.hasSameFacts(as: resolved), "\(tree.name): resolved facts")
       #expect(back.project.hasSameFacts(as: project), "\(tree.name): completed facts")
-      #expect(
-        ProjectContext.resolve(back.files.map(\.index)).hasSameFacts(as: resolved), "\(tree.name): each file's facts")
-      #expect(back.files.map(\.index.isComplete) == parsed.map(\.index.isComplete), "\(tree.name)")
+      for file in parsed {
+        let cached = try #require(CachedIndexFacts(file.index))
+        let written = StoreJSONWriter.write(cached)
+        let read = try #require(StoreJSONReader.read(written, as: CachedIndexFacts.self), "\(tree.name)/\(file.file)")
+        #expect(read == cached, "\(tree.name)/\(file.file)")
+        #expect(read.index?.hasSameFacts(as: file.index) == true, "\(tree.name)/\(file.file)")
+      }
       // Which areas the trees hold facts of, so that the comparison is not of empty facts alone.
       for area in RuleRegistry.facts where Self.holdsFacts(of: area, project) { areasWithFacts.insert("\(area)") }
     }

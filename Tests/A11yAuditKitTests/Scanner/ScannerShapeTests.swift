@@ -105,7 +105,7 @@ import Testing
 
 /// Facts of a test area: the calls of each file, and how many files the project pass was given.
 private struct CallCountFacts: ProjectFacts {
-  struct FileFacts: Sendable, Codable {
+  struct FileFacts: Sendable, Equatable {
     var calls: [String] = []
     var othersSeen = 0
   }

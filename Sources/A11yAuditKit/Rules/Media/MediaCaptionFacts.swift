@@ -15,7 +15,7 @@ struct CaptionEvidence: OptionSet, Sendable, Codable {
 
 /// What the media rules learn from one file during the index walk; positions are UTF-8 offsets, as the facts outlive
 /// the tree.
-struct MediaFileFacts: Sendable, Codable {
+struct MediaFileFacts: Sendable, Equatable {
   /// Caption handling in the file.
   var evidence: CaptionEvidence = []
   /// Where the file names `AVPlayerLayer.self` (a view whose `layerClass` is a player layer).

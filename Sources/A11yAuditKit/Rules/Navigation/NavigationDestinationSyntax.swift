@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// A view a navigation link or destination pushes, as far as the source names it.
-struct PushedDestination: Sendable, Equatable, Codable {
+struct PushedDestination: Sendable, Equatable {
   /// The view's type name (`OrderDetail` for `OrderDetail(order: order)`).
   var typeName: String
   /// Whether the push itself gives the screen a title (`OrderDetail(…).navigationTitle("Order")`).
@@ -13,7 +13,7 @@ struct PushedDestination: Sendable, Equatable, Codable {
 }
 
 /// How a screen comes onto a navigation stack.
-enum ScreenPresentation: Sendable, Equatable, Codable {
+enum ScreenPresentation: String, Sendable, Equatable, Codable {
   /// Pushed by a navigation link or destination.
   case push
   /// The root of a navigation stack a sheet, full-screen cover or popover wraps it in

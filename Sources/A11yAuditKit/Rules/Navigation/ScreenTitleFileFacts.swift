@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// What the index walk learns of one file for screen titles: the views it declares, what each type's code shows
 /// of titles, and the views it pushes.
-struct ScreenTitleFileFacts: Sendable, Codable {
+struct ScreenTitleFileFacts: Sendable, Equatable {
   /// Structs conforming to `View` declared here, by name.
   var views: Set<String> = []
   /// What the declarations of each type (and its extensions) here do, by type name.
@@ -13,7 +13,7 @@ struct ScreenTitleFileFacts: Sendable, Codable {
   var pushes: [Push] = []
 
   /// A view pushed or presented from this file, and the type that does it.
-  struct Push: Sendable, Codable {
+  struct Push: Sendable, Equatable {
     var pusher: String
     var destination: PushedDestination
   }
@@ -22,7 +22,7 @@ struct ScreenTitleFileFacts: Sendable, Codable {
 /// What some code does towards a navigation title: sets one, builds views that may, or calls modifiers that may be
 /// the project's title helpers. Views presented apart (a link's destination, a sheet's content) are left out:
 /// their titles are theirs.
-struct TitleEvidence: Sendable, Equatable, Codable {
+struct TitleEvidence: Sendable, Equatable {
   /// Calls `.navigationTitle`/`.navigationBarTitle` with a title, or places a principal toolbar item.
   var setsTitle = false
   /// View types the code builds (`OrderDetailContent(…)`), which may set the title for it.

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// What the index walk learns of one file for Reduce Motion: the properties that read the setting, and the
 /// declarations that may consult it, for ``ReduceMotionFacts`` and ``ReduceMotionGuards``.
-struct ReduceMotionFileFacts: Sendable, Codable {
+struct ReduceMotionFileFacts: Sendable, Equatable {
   /// Properties declared `@Environment(\.accessibilityReduceMotion)`, under any name.
   var environmentNames: Set<String> = []
   /// Properties and functions with a body or initializer, and `ViewModifier` types, that may consult the setting.
@@ -19,9 +19,9 @@ struct ReduceMotionFileFacts: Sendable, Codable {
 }
 
 /// One declaration that may consult the setting, with the names its body uses.
-struct DeclarationFacts: Sendable, Codable {
+struct DeclarationFacts: Sendable, Equatable {
   /// What kind of declaration it is, as far as helpers go.
-  enum Role: Sendable, Codable {
+  enum Role: String, Sendable {
     /// A property or a function of a type, or a local.
     case member
     /// A function declared in `extension View`: used as a modifier, `.name(…)`.

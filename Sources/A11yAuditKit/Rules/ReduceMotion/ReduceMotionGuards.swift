@@ -118,7 +118,7 @@ struct ReduceMotionGuards {
 }
 
 /// The identifiers an expression uses, split by how sure we are they name a declaration of this file.
-struct ReferencedNames: Sendable, Codable {
+struct ReferencedNames: Sendable, Equatable {
   /// Bare names, `self.x`, `Self.x`, `Type.x` and implicit `.x` members: may name a same-file helper.
   private(set) var declared: Set<String> = []
   /// Members of other values (`viewModel.x`, `.opacity.animation`): only system members count there.
@@ -128,6 +128,13 @@ struct ReferencedNames: Sendable, Codable {
 
   /// No names.
   init() {}
+
+  /// Names given as they are (read back from the scan cache).
+  init(declared: Set<String>, members: Set<String>, mentionsSystemSetting: Bool) {
+    self.declared = declared
+    self.members = members
+    self.mentionsSystemSetting = mentionsSystemSetting
+  }
 
   init(in node: some SyntaxProtocol) {
     let collector = ReferenceCollector(viewMode: .sourceAccurate)

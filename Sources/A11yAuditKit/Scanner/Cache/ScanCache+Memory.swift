@@ -3,26 +3,29 @@ import Foundation
 extension ScanCache {
   /// Each file's part of the last scan (``ScanMemoryDocument``).
   var memoryFile: URL { folder.appendingPathComponent("files.json") }
-  /// The facts behind it (``ScanMemoryFacts``).
+  /// The project's facts behind it (``ScanMemoryFacts``).
   var factsFile: URL { folder.appendingPathComponent("facts.json") }
 
-  /// Writes `snapshot` as `facts.json` then `files.json`, each atomically and naming the same generation; when either
-  /// cannot be written, `files.json` is removed (the next rescan after an edit is then a full scan).
-  func writeMemory(_ snapshot: ScanMemory.Snapshot) {
-    let files = snapshot.entries.keys.sorted()
-    let entries = files.map { snapshot.entries[$0]! }
+  /// Writes `snapshot`, its files in `order` (scan order), as `facts.json` then `files.json`, each atomically and
+  /// naming the same generation; when either cannot be written, `files.json` is removed (the next rescan after an
+  /// edit is then a full scan).
+  func writeMemory(_ snapshot: ScanMemory.Snapshot, order: [String]) {
+    guard order.count == snapshot.entries.count, CachedIndexFacts.cover() else { return }
     let generation = UUID().uuidString
-    let facts = ScanMemoryFacts(
-      generation: generation, resolved: snapshot.resolved, project: snapshot.project,
-      files: entries.map { ScanMemoryFacts.File(index: $0.preUse, navigation: $0.scan.navigation) })
+    var files: [CachedFileScan] = []
+    files.reserveCapacity(order.count)
+    for file in order {
+      guard let entry = snapshot.entries[file], let cached = CachedFileScan(file: file, entry: entry) else { return }
+      files.append(cached)
+    }
     let document = ScanMemoryDocument(
-      key: snapshot.key, generation: generation, root: snapshot.root, resources: snapshot.resources,
-      files: zip(files, entries).map { CachedFileScan(file: $0, entry: $1) })
+      key: snapshot.key, generation: generation, root: snapshot.root, resources: snapshot.resources, files: files)
     do {
       try prepareFolder()
+      let facts = ScanMemoryFacts(generation: generation, resolved: snapshot.resolved, project: snapshot.project)
       try AtomicFile.write(try JSONEncoder().encode(facts), to: factsFile)
-      let findings = entries.reduce(0) { $0 + $1.scan.findings.count }
-      let data = StoreJSONWriter.write(document, reservingCapacity: 1_024 + files.count * 512 + findings * 1_024)
+      let findings = files.reduce(0) { $0 + $1.findings.count }
+      let data = StoreJSONWriter.write(document, reservingCapacity: 1_024 + files.count * 4_096 + findings * 1_024)
       try AtomicFile.write(data + Data([0x0A]), to: memoryFile)
     } catch {
       try? FileManager.default.removeItem(at: memoryFile)
@@ -33,20 +36,20 @@ extension ScanCache {
   /// folder `root`; the project's other files are `resources` (read again rather than cached). Nil otherwise: a
   /// damaged, foreign or half-written memory is never used.
   func readMemory(key: String, root: String, resources: ProjectResources) -> ScanMemory.Snapshot? {
-    guard let data = FileManager.default.contents(atPath: memoryFile.path),
+    guard CachedIndexFacts.cover(), let data = FileManager.default.contents(atPath: memoryFile.path),
       let document = StoreJSONReader.read(data, as: ScanMemoryDocument.self),
       document.format == ScanMemoryDocument.currentFormat, document.key == key, document.root == root,
       document.files.allSatisfy({ $0.edits.allSatisfy { $0.edits.allSatisfy(\.isValid) } }),
       let factsData = FileManager.default.contents(atPath: factsFile.path),
       let facts = try? JSONDecoder().decode(ScanMemoryFacts.self, from: factsData),
-      facts.generation == document.generation, facts.files.count == document.files.count
+      facts.generation == document.generation
     else { return nil }
     var entries: [String: ScanMemory.Entry] = [:]
-    for (cached, fileFacts) in zip(document.files, facts.files) {
+    for cached in document.files {
+      guard let scan = SourceFileScan(cached: cached), let preUse = cached.facts.index else { return nil }
       entries[cached.file] = ScanMemory.Entry(
-        hash: cached.hash, preUse: fileFacts.index, isIndexed: cached.isIndexed,
-        touchesCompletion: cached.touchesCompletion,
-        scan: SourceFileScan(cached: cached, navigation: fileFacts.navigation))
+        hash: cached.hash, preUse: preUse, isIndexed: cached.isIndexed, touchesCompletion: cached.touchesCompletion,
+        scan: scan)
     }
     guard entries.count == document.files.count else { return nil }
     return ScanMemory.Snapshot(
@@ -56,23 +59,55 @@ extension ScanCache {
 }
 
 extension CachedFileScan {
-  /// `entry`, the kept scan of `file`, as the cache keeps it.
-  init(file: String, entry: ScanMemory.Entry) {
+  /// `entry`, the kept scan of `file`, as the cache keeps it; nil when its facts cannot be written.
+  init?(file: String, entry: ScanMemory.Entry) {
+    guard let facts = CachedIndexFacts(entry.preUse) else { return nil }
     let scan = entry.scan
     self.init(
-      file: file, hash: entry.hash, isIndexed: entry.isIndexed, touchesCompletion: entry.touchesCompletion,
-      lines: scan.lines, findings: scan.findings, screens: scan.screens, consultedSettings: scan.consultedSettings,
-      suppressionProblems: scan.suppressionProblems, formerIDs: CachedFormerID.list(scan.formerIDs),
-      edits: CachedEdits.list(file: file, scan.edits))
+      file: file, hash: entry.hash, facts: facts, isIndexed: entry.isIndexed,
+      touchesCompletion: entry.touchesCompletion, lines: scan.lines, findings: scan.findings, screens: scan.screens,
+      consultedSettings: scan.consultedSettings, suppressionProblems: scan.suppressionProblems,
+      formerIDs: CachedFormerID.list(scan.formerIDs), edits: CachedEdits.list(file: file, scan.edits),
+      navigation: scan.navigation.map(CachedNavigation.init))
+  }
+}
+
+extension CachedNavigation {
+  init(_ declared: NavigationGraph.Declared) {
+    let facts = declared.facts
+    self.init(
+      name: facts.name, isApp: facts.isApp, needsInput: facts.needsInput, hostsNavigation: facts.hostsNavigation,
+      start: facts.range.lowerBound, end: facts.range.upperBound, startLine: declared.startLine,
+      endLine: declared.endLine,
+      uses: facts.uses.map { CachedViewUse(typeName: $0.typeName, style: $0.style.rawValue) })
+  }
+
+  /// The declaration in `file` as the navigation graph takes it; nil when the cache holds what no scan writes.
+  func declared(in file: String) -> NavigationGraph.Declared? {
+    guard start <= end else { return nil }
+    var uses: [ViewUse] = []
+    for use in self.uses {
+      guard let style = ViewUseStyle(rawValue: use.style) else { return nil }
+      uses.append(ViewUse(typeName: use.typeName, style: style))
+    }
+    let facts = TypeNavigation(
+      name: name, isApp: isApp, needsInput: needsInput, hostsNavigation: hostsNavigation, range: start..<end,
+      uses: uses)
+    return NavigationGraph.Declared(file: file, facts: facts, startLine: startLine, endLine: endLine)
   }
 }
 
 extension SourceFileScan {
-  /// The scan `cached` keeps, with the file's `navigation` facts.
-  init(cached: CachedFileScan, navigation: [NavigationGraph.Declared]) {
+  /// The scan `cached` keeps; nil when it holds what no scan writes.
+  init?(cached: CachedFileScan) {
+    var navigation: [NavigationGraph.Declared] = []
+    for type in cached.navigation {
+      guard let declared = type.declared(in: cached.file) else { return nil }
+      navigation.append(declared)
+    }
+    self.navigation = navigation
     findings = cached.findings
     screens = cached.screens
-    self.navigation = navigation
     lines = cached.lines
     consultedSettings = cached.consultedSettings
     suppressionProblems = cached.suppressionProblems

@@ -1,8 +1,9 @@
 import Foundation
 
-/// What a long-lived session (the dashboard, the MCP server) keeps of its last folder scan, so that a rescan after a
-/// few edits parses and checks only the edited files: every file's hash, index facts (no tree) and scan, and the
-/// project's facts before and after completion.
+/// What a long-lived session (the dashboard, the MCP server) keeps of its last folder scan, and the scan cache keeps
+/// on disk for the next command (see ``ScanMemoryDocument``), so that a rescan after a few edits parses and checks
+/// only the edited files: every file's hash, index facts (no tree) and scan, and the project's facts before and after
+/// completion.
 ///
 /// A warm rescan hashes every file, parses the changed and added ones, and resolves the project's facts again from
 /// the kept facts of the others. Only when those facts are the ones the last scan resolved, and no changed, added or

@@ -1,9 +1,9 @@
 import Foundation
 
-/// What `.a11y-audit/cache/files.json` holds: each file's part of the last scan (its hash and its findings, screens
-/// and edits), so that a rescan from the command line after a few edits parses and checks those files alone, as a
-/// session's rescan does from ``ScanMemory``. The facts of every file and of the project are in `facts.json`
-/// (``ScanMemoryFacts``), which names the same ``generation``.
+/// What `.a11y-audit/cache/files.json` holds: each file's part of the last scan (its hash, index facts, findings,
+/// screens, edits and navigation facts), so that a rescan from the command line after a few edits parses and checks
+/// those files alone, as a session's rescan does from ``ScanMemory``. The project's facts are in `facts.json`
+/// (``ScanMemoryFacts``); both files name the same ``generation``.
 ///
 /// Read and written by the store's JSON code, generated from these declarations by `swift run StoreCodegen`.
 struct ScanMemoryDocument: Equatable {
@@ -27,6 +27,8 @@ struct ScanMemoryDocument: Equatable {
 struct CachedFileScan: Equatable {
   var file: String
   var hash: String
+  /// The file's index facts before the project pass (``ScanMemory/Entry/preUse``).
+  var facts: CachedIndexFacts
   /// Whether the rules saw the file indexed in full.
   var isIndexed: Bool
   /// Whether the file holds what the project pass looks for in other files' text (see ``ScanMemory/Kept``).
@@ -39,4 +41,25 @@ struct CachedFileScan: Equatable {
   var suppressionProblems: [ScanProblem]
   var formerIDs: [CachedFormerID]
   var edits: [CachedEdits]
+  var navigation: [CachedNavigation]
+}
+
+/// A type declaration's or extension's navigation facts (``TypeNavigation``) and the lines it spans.
+struct CachedNavigation: Equatable {
+  var name: String
+  var isApp: Bool
+  var needsInput: Bool
+  var hostsNavigation: Bool
+  /// The UTF-8 range of the declaration.
+  var start: Int
+  var end: Int
+  var startLine: Int
+  var endLine: Int
+  var uses: [CachedViewUse]
+}
+
+/// A use of another type (``ViewUse``); `style` is a ``ViewUseStyle`` raw value.
+struct CachedViewUse: Equatable {
+  var typeName: String
+  var style: String
 }

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// source order, then asks for ``facts(calls:)``.
 protocol FileFactsCollector: IndexWalkVisitor {
   /// What the area learns from one file. Holds no syntax node: the facts outlive trees the scan lets go of.
-  associatedtype Facts: Sendable, Codable
+  associatedtype Facts: Sendable, Equatable
 
   /// The nodes whose hooks this collector overrides; the walk does not call it for any other.
   static var indexedNodes: IndexedNodes { get }

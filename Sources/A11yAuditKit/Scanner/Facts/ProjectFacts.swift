@@ -13,8 +13,10 @@ import SwiftSyntax
 /// 1. a `final class` inheriting ``IndexWalkVisitor`` and conforming to ``FileFactsCollector``, which overrides the
 ///    hooks of the nodes it names in ``FileFactsCollector/indexedNodes`` and returns the file's facts (values that
 ///    hold no syntax node: they outlive the trees the scan lets go of);
-/// 2. a type conforming to `ProjectFacts` with that collector, whose ``init(files:)`` resolves the project part;
-/// 3. that type listed in ``RuleRegistry/facts``.
+/// 2. a type conforming to `ProjectFacts` (and `Codable`, for the scan cache) with that collector, whose
+///    ``init(files:)`` resolves the project part;
+/// 3. that type listed in ``RuleRegistry/facts``, and its file facts in ``CachedIndexFacts`` beside the registry
+///    (until they are, the scan cache keeps no file's part and a rescan after an edit is a full scan).
 ///
 /// The requirements with a default implementation are hooks for the areas that need them.
 protocol ProjectFacts: Sendable, Equatable, Codable {

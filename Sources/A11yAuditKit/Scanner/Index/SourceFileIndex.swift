@@ -49,10 +49,10 @@ final class SourceFileIndex: Sendable {
     areaFacts = other.areaFacts
   }
 
-  /// Area facts alone, as read back from the scan cache.
-  private init(isComplete: Bool, areaFacts: [ObjectIdentifier: any AnyObject & Sendable]) {
+  /// Area facts alone, as the scan cache reads them back: what ``init(factsOf:)`` keeps that the project pass uses.
+  init(isComplete: Bool, facts: AreaFileFacts) {
     self.isComplete = isComplete
-    self.areaFacts = areaFacts
+    areaFacts = facts.values
     calls = [:]
     referencedNames = []
     initialNumbers = [:]
@@ -93,40 +93,24 @@ final class SourceFileIndex: Sendable {
 }
 
 extension SourceFileIndex {
-  /// Writes whether the file was indexed in full and the facts each area of `areas` gathered here (nothing of the
-  /// tree), for the scan cache.
-  func encodeFacts(to encoder: any Encoder, areas: [any ProjectFacts.Type] = RuleRegistry.facts) throws {
-    var container = encoder.container(keyedBy: AreaCodingKey.self)
-    try container.encode(isComplete, forKey: AreaCodingKey(stringValue: "isComplete"))
-    for area in areas { try encode(area, into: &container) }
+  /// Whether `other` holds the same facts of every area of `areas`, and was indexed as fully: a project resolved with
+  /// either is the same project.
+  func hasSameFacts(as other: SourceFileIndex, areas: [any ProjectFacts.Type] = RuleRegistry.facts) -> Bool {
+    isComplete == other.isComplete && areas.allSatisfy { sameFacts(of: $0, as: other) }
   }
 
-  private func encode<F: ProjectFacts>(
-    _ area: F.Type, into container: inout KeyedEncodingContainer<AreaCodingKey>
-  )
-    throws
-  {
-    guard let facts = storedFacts(area) else { return }
-    try container.encode(facts, forKey: AreaCodingKey(area))
+  private func sameFacts<F: ProjectFacts>(of area: F.Type, as other: SourceFileIndex) -> Bool {
+    storedFacts(area) == other.storedFacts(area)
   }
+}
 
-  /// The facts ``encodeFacts(to:areas:)`` wrote, as ``init(factsOf:)`` keeps them: no calls, names or views.
-  convenience init(decodingFactsFrom decoder: any Decoder, areas: [any ProjectFacts.Type] = RuleRegistry.facts) throws {
-    let container = try decoder.container(keyedBy: AreaCodingKey.self)
-    var facts: [ObjectIdentifier: any AnyObject & Sendable] = [:]
-    for area in areas {
-      if let value = try Self.decode(area, from: container) { facts[ObjectIdentifier(area)] = value }
-    }
-    self.init(
-      isComplete: try container.decode(Bool.self, forKey: AreaCodingKey(stringValue: "isComplete")), areaFacts: facts)
-  }
+/// The facts of some areas in one file, built up one area at a time (see ``SourceFileIndex/init(isComplete:facts:)``).
+struct AreaFileFacts {
+  fileprivate var values: [ObjectIdentifier: any AnyObject & Sendable] = [:]
 
-  private static func decode<F: ProjectFacts>(
-    _ area: F.Type, from container: KeyedDecodingContainer<AreaCodingKey>
-  )
-    throws -> (any AnyObject & Sendable)?
-  {
-    try container.decodeIfPresent(F.FileFacts.self, forKey: AreaCodingKey(area)).map { TypeKeyedValue($0) }
+  /// Sets `area`'s facts of the file.
+  mutating func set<F: ProjectFacts>(_ area: F.Type, _ facts: F.FileFacts) {
+    values[ObjectIdentifier(area)] = TypeKeyedValue(facts)
   }
 }
 

@@ -4,7 +4,7 @@
 /// roots.
 enum NavigationGraph {
   /// A type's navigation facts with the file and lines it spans.
-  struct Declared: Sendable, Codable {
+  struct Declared: Sendable {
     var file: String
     var facts: TypeNavigation
     var startLine: Int

@@ -26,14 +26,14 @@ public enum ViewUseStyle: String, Codable, CaseIterable, Sendable {
 }
 
 /// One use of a view type by the code of another type.
-struct ViewUse: Sendable, Equatable, Codable {
+struct ViewUse: Sendable, Equatable {
   /// The type name as written (`HomeView`, `WelcomeView.Header`).
   var typeName: String
   var style: ViewUseStyle
 }
 
 /// What the navigation graph needs of one type declaration or extension of a file.
-struct TypeNavigation: Sendable, Equatable, Codable {
+struct TypeNavigation: Sendable, Equatable {
   /// Dotted name, as ``ScreenDeclaration`` names views (`WelcomeView.Header`).
   var name: String
   /// Whether the type conforms to `App`: its scenes are the app's roots.

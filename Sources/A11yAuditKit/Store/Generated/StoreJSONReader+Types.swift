@@ -756,12 +756,14 @@ extension CachedFileScan: StoreJSONReadable {
   private static let storeJSONKeys: [StaticString] = [
     "consultedSettings",
     "edits",
+    "facts",
     "file",
     "findings",
     "formerIDs",
     "hash",
     "isIndexed",
     "lines",
+    "navigation",
     "screens",
     "suppressionProblems",
     "touchesCompletion",
@@ -770,12 +772,14 @@ extension CachedFileScan: StoreJSONReadable {
   init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
     var consultedSettings: [Category]?
     var edits: [CachedEdits]?
+    var facts: CachedIndexFacts?
     var file: String?
     var findings: [Finding]?
     var formerIDs: [CachedFormerID]?
     var hash: String?
     var isIndexed: Bool?
     var lines: Int?
+    var navigation: [CachedNavigation]?
     var screens: [Screen]?
     var suppressionProblems: [ScanProblem]?
     var touchesCompletion: Bool?
@@ -784,28 +788,370 @@ extension CachedFileScan: StoreJSONReadable {
       switch member {
       case 0: consultedSettings = try [Category](storeJSON: &json)
       case 1: edits = try [CachedEdits](storeJSON: &json)
-      case 2: file = try String(storeJSON: &json)
-      case 3: findings = try [Finding](storeJSON: &json)
-      case 4: formerIDs = try [CachedFormerID](storeJSON: &json)
-      case 5: hash = try String(storeJSON: &json)
-      case 6: isIndexed = try Bool(storeJSON: &json)
-      case 7: lines = try Int(storeJSON: &json)
-      case 8: screens = try [Screen](storeJSON: &json)
-      case 9: suppressionProblems = try [ScanProblem](storeJSON: &json)
+      case 2: facts = try CachedIndexFacts(storeJSON: &json)
+      case 3: file = try String(storeJSON: &json)
+      case 4: findings = try [Finding](storeJSON: &json)
+      case 5: formerIDs = try [CachedFormerID](storeJSON: &json)
+      case 6: hash = try String(storeJSON: &json)
+      case 7: isIndexed = try Bool(storeJSON: &json)
+      case 8: lines = try Int(storeJSON: &json)
+      case 9: navigation = try [CachedNavigation](storeJSON: &json)
+      case 10: screens = try [Screen](storeJSON: &json)
+      case 11: suppressionProblems = try [ScanProblem](storeJSON: &json)
       default: touchesCompletion = try Bool(storeJSON: &json)
       }
     }
     self.consultedSettings = try json.required(consultedSettings)
     self.edits = try json.required(edits)
+    self.facts = try json.required(facts)
     self.file = try json.required(file)
     self.findings = try json.required(findings)
     self.formerIDs = try json.required(formerIDs)
     self.hash = try json.required(hash)
     self.isIndexed = try json.required(isIndexed)
     self.lines = try json.required(lines)
+    self.navigation = try json.required(navigation)
     self.screens = try json.required(screens)
     self.suppressionProblems = try json.required(suppressionProblems)
     self.touchesCompletion = try json.required(touchesCompletion)
+  }
+}
+
+extension CachedIndexFacts: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "colours",
+    "isComplete",
+    "media",
+    "reduceMotion",
+    "screenTitles",
+    "typographyTypes",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var colours: String?
+    var isComplete: Bool?
+    var media: CachedMediaFacts?
+    var reduceMotion: CachedReduceMotionFacts?
+    var screenTitles: CachedScreenTitleFacts?
+    var typographyTypes: [String]?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: colours = try Optional<String>(storeJSON: &json)
+      case 1: isComplete = try Bool(storeJSON: &json)
+      case 2: media = try Optional<CachedMediaFacts>(storeJSON: &json)
+      case 3: reduceMotion = try Optional<CachedReduceMotionFacts>(storeJSON: &json)
+      case 4: screenTitles = try Optional<CachedScreenTitleFacts>(storeJSON: &json)
+      default: typographyTypes = try Optional<[String]>(storeJSON: &json)
+      }
+    }
+    self.colours = colours
+    self.isComplete = try json.required(isComplete)
+    self.media = media
+    self.reduceMotion = reduceMotion
+    self.screenTitles = screenTitles
+    self.typographyTypes = typographyTypes
+  }
+}
+
+extension CachedNavigation: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "end",
+    "endLine",
+    "hostsNavigation",
+    "isApp",
+    "name",
+    "needsInput",
+    "start",
+    "startLine",
+    "uses",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var end: Int?
+    var endLine: Int?
+    var hostsNavigation: Bool?
+    var isApp: Bool?
+    var name: String?
+    var needsInput: Bool?
+    var start: Int?
+    var startLine: Int?
+    var uses: [CachedViewUse]?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: end = try Int(storeJSON: &json)
+      case 1: endLine = try Int(storeJSON: &json)
+      case 2: hostsNavigation = try Bool(storeJSON: &json)
+      case 3: isApp = try Bool(storeJSON: &json)
+      case 4: name = try String(storeJSON: &json)
+      case 5: needsInput = try Bool(storeJSON: &json)
+      case 6: start = try Int(storeJSON: &json)
+      case 7: startLine = try Int(storeJSON: &json)
+      default: uses = try [CachedViewUse](storeJSON: &json)
+      }
+    }
+    self.end = try json.required(end)
+    self.endLine = try json.required(endLine)
+    self.hostsNavigation = try json.required(hostsNavigation)
+    self.isApp = try json.required(isApp)
+    self.name = try json.required(name)
+    self.needsInput = try json.required(needsInput)
+    self.start = try json.required(start)
+    self.startLine = try json.required(startLine)
+    self.uses = try json.required(uses)
+  }
+}
+
+extension CachedReduceMotionFacts: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "declarations",
+    "environmentNames",
+    "environmentNamesByType",
+    "extendedTypes",
+    "mentionsSystemSetting",
+    "parameterNames",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var declarations: [CachedDeclarationFacts]?
+    var environmentNames: [String]?
+    var environmentNamesByType: [CachedNames]?
+    var extendedTypes: [String]?
+    var mentionsSystemSetting: Bool?
+    var parameterNames: [String]?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: declarations = try [CachedDeclarationFacts](storeJSON: &json)
+      case 1: environmentNames = try [String](storeJSON: &json)
+      case 2: environmentNamesByType = try [CachedNames](storeJSON: &json)
+      case 3: extendedTypes = try [String](storeJSON: &json)
+      case 4: mentionsSystemSetting = try Bool(storeJSON: &json)
+      default: parameterNames = try [String](storeJSON: &json)
+      }
+    }
+    self.declarations = try json.required(declarations)
+    self.environmentNames = try json.required(environmentNames)
+    self.environmentNamesByType = try json.required(environmentNamesByType)
+    self.extendedTypes = try json.required(extendedTypes)
+    self.mentionsSystemSetting = try json.required(mentionsSystemSetting)
+    self.parameterNames = try json.required(parameterNames)
+  }
+}
+
+extension CachedMediaFacts: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "automaticSelectionTurnedOff",
+    "evidence",
+    "mutesPlayer",
+    "playerLayerClasses",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var automaticSelectionTurnedOff: [Int]?
+    var evidence: Int?
+    var mutesPlayer: Bool?
+    var playerLayerClasses: [Int]?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: automaticSelectionTurnedOff = try [Int](storeJSON: &json)
+      case 1: evidence = try Int(storeJSON: &json)
+      case 2: mutesPlayer = try Bool(storeJSON: &json)
+      default: playerLayerClasses = try [Int](storeJSON: &json)
+      }
+    }
+    self.automaticSelectionTurnedOff = try json.required(automaticSelectionTurnedOff)
+    self.evidence = try json.required(evidence)
+    self.mutesPlayer = try json.required(mutesPlayer)
+    self.playerLayerClasses = try json.required(playerLayerClasses)
+  }
+}
+
+extension CachedScreenTitleFacts: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "pushes",
+    "types",
+    "viewHelpers",
+    "views",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var pushes: [CachedPush]?
+    var types: [CachedTitleEvidence]?
+    var viewHelpers: [CachedTitleEvidence]?
+    var views: [String]?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: pushes = try [CachedPush](storeJSON: &json)
+      case 1: types = try [CachedTitleEvidence](storeJSON: &json)
+      case 2: viewHelpers = try [CachedTitleEvidence](storeJSON: &json)
+      default: views = try [String](storeJSON: &json)
+      }
+    }
+    self.pushes = try json.required(pushes)
+    self.types = try json.required(types)
+    self.viewHelpers = try json.required(viewHelpers)
+    self.views = try json.required(views)
+  }
+}
+
+extension CachedViewUse: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "style",
+    "typeName",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var style: String?
+    var typeName: String?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: style = try String(storeJSON: &json)
+      default: typeName = try String(storeJSON: &json)
+      }
+    }
+    self.style = try json.required(style)
+    self.typeName = try json.required(typeName)
+  }
+}
+
+extension CachedDeclarationFacts: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "calledNames",
+    "declared",
+    "isExported",
+    "memberNames",
+    "mentionsSystemSetting",
+    "name",
+    "role",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var calledNames: [String]?
+    var declared: [String]?
+    var isExported: Bool?
+    var memberNames: [String]?
+    var mentionsSystemSetting: Bool?
+    var name: String?
+    var role: String?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: calledNames = try [String](storeJSON: &json)
+      case 1: declared = try [String](storeJSON: &json)
+      case 2: isExported = try Bool(storeJSON: &json)
+      case 3: memberNames = try [String](storeJSON: &json)
+      case 4: mentionsSystemSetting = try Bool(storeJSON: &json)
+      case 5: name = try String(storeJSON: &json)
+      default: role = try String(storeJSON: &json)
+      }
+    }
+    self.calledNames = try json.required(calledNames)
+    self.declared = try json.required(declared)
+    self.isExported = try json.required(isExported)
+    self.memberNames = try json.required(memberNames)
+    self.mentionsSystemSetting = try json.required(mentionsSystemSetting)
+    self.name = try json.required(name)
+    self.role = try json.required(role)
+  }
+}
+
+extension CachedNames: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "key",
+    "names",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var key: String?
+    var names: [String]?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: key = try String(storeJSON: &json)
+      default: names = try [String](storeJSON: &json)
+      }
+    }
+    self.key = try json.required(key)
+    self.names = try json.required(names)
+  }
+}
+
+extension CachedTitleEvidence: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "builtTypes",
+    "hidesBar",
+    "hostsStack",
+    "isContainer",
+    "modifiers",
+    "name",
+    "setsTitle",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var builtTypes: [String]?
+    var hidesBar: Bool?
+    var hostsStack: Bool?
+    var isContainer: Bool?
+    var modifiers: [String]?
+    var name: String?
+    var setsTitle: Bool?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: builtTypes = try [String](storeJSON: &json)
+      case 1: hidesBar = try Bool(storeJSON: &json)
+      case 2: hostsStack = try Bool(storeJSON: &json)
+      case 3: isContainer = try Bool(storeJSON: &json)
+      case 4: modifiers = try [String](storeJSON: &json)
+      case 5: name = try String(storeJSON: &json)
+      default: setsTitle = try Bool(storeJSON: &json)
+      }
+    }
+    self.builtTypes = try json.required(builtTypes)
+    self.hidesBar = try json.required(hidesBar)
+    self.hostsStack = try json.required(hostsStack)
+    self.isContainer = try json.required(isContainer)
+    self.modifiers = try json.required(modifiers)
+    self.name = try json.required(name)
+    self.setsTitle = try json.required(setsTitle)
+  }
+}
+
+extension CachedPush: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "isTitledAtUse",
+    "modifierNames",
+    "presentation",
+    "pusher",
+    "typeName",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var isTitledAtUse: Bool?
+    var modifierNames: [String]?
+    var presentation: String?
+    var pusher: String?
+    var typeName: String?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: isTitledAtUse = try Bool(storeJSON: &json)
+      case 1: modifierNames = try [String](storeJSON: &json)
+      case 2: presentation = try String(storeJSON: &json)
+      case 3: pusher = try String(storeJSON: &json)
+      default: typeName = try String(storeJSON: &json)
+      }
+    }
+    self.isTitledAtUse = try json.required(isTitledAtUse)
+    self.modifierNames = try json.required(modifierNames)
+    self.presentation = try json.required(presentation)
+    self.pusher = try json.required(pusher)
+    self.typeName = try json.required(typeName)
   }
 }
 

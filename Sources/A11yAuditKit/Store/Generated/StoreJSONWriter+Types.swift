@@ -286,15 +286,139 @@ extension CachedFileScan: StoreJSONWritable {
     json.object { json in
       json.member("consultedSettings", consultedSettings)
       json.member("edits", edits)
+      json.member("facts", facts)
       json.member("file", file)
       json.member("findings", findings)
       json.member("formerIDs", formerIDs)
       json.member("hash", hash)
       json.member("isIndexed", isIndexed)
       json.member("lines", lines)
+      json.member("navigation", navigation)
       json.member("screens", screens)
       json.member("suppressionProblems", suppressionProblems)
       json.member("touchesCompletion", touchesCompletion)
+    }
+  }
+}
+
+extension CachedIndexFacts: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("colours", ifPresent: colours)
+      json.member("isComplete", isComplete)
+      json.member("media", ifPresent: media)
+      json.member("reduceMotion", ifPresent: reduceMotion)
+      json.member("screenTitles", ifPresent: screenTitles)
+      json.member("typographyTypes", ifPresent: typographyTypes)
+    }
+  }
+}
+
+extension CachedNavigation: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("end", end)
+      json.member("endLine", endLine)
+      json.member("hostsNavigation", hostsNavigation)
+      json.member("isApp", isApp)
+      json.member("name", name)
+      json.member("needsInput", needsInput)
+      json.member("start", start)
+      json.member("startLine", startLine)
+      json.member("uses", uses)
+    }
+  }
+}
+
+extension CachedReduceMotionFacts: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("declarations", declarations)
+      json.member("environmentNames", environmentNames)
+      json.member("environmentNamesByType", environmentNamesByType)
+      json.member("extendedTypes", extendedTypes)
+      json.member("mentionsSystemSetting", mentionsSystemSetting)
+      json.member("parameterNames", parameterNames)
+    }
+  }
+}
+
+extension CachedMediaFacts: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("automaticSelectionTurnedOff", automaticSelectionTurnedOff)
+      json.member("evidence", evidence)
+      json.member("mutesPlayer", mutesPlayer)
+      json.member("playerLayerClasses", playerLayerClasses)
+    }
+  }
+}
+
+extension CachedScreenTitleFacts: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("pushes", pushes)
+      json.member("types", types)
+      json.member("viewHelpers", viewHelpers)
+      json.member("views", views)
+    }
+  }
+}
+
+extension CachedViewUse: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("style", style)
+      json.member("typeName", typeName)
+    }
+  }
+}
+
+extension CachedDeclarationFacts: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("calledNames", calledNames)
+      json.member("declared", declared)
+      json.member("isExported", isExported)
+      json.member("memberNames", memberNames)
+      json.member("mentionsSystemSetting", mentionsSystemSetting)
+      json.member("name", name)
+      json.member("role", role)
+    }
+  }
+}
+
+extension CachedNames: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("key", key)
+      json.member("names", names)
+    }
+  }
+}
+
+extension CachedTitleEvidence: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("builtTypes", builtTypes)
+      json.member("hidesBar", hidesBar)
+      json.member("hostsStack", hostsStack)
+      json.member("isContainer", isContainer)
+      json.member("modifiers", modifiers)
+      json.member("name", name)
+      json.member("setsTitle", setsTitle)
+    }
+  }
+}
+
+extension CachedPush: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("isTitledAtUse", isTitledAtUse)
+      json.member("modifierNames", modifierNames)
+      json.member("presentation", presentation)
+      json.member("pusher", pusher)
+      json.member("typeName", typeName)
     }
   }
 }
