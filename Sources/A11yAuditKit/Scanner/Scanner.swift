@@ -117,7 +117,7 @@ public struct Scanner: Sendable {
           cached.write(
             ScanCacheDocument(
               key: key, sources: warm.hashes, resources: resourceHashes, result: CachedScan(warm.outcome)))
-          if let snapshot = memory.last { cached.writeMemory(snapshot, order: warm.hashes.map(\.file)) }
+          if let snapshot = memory.last { memory.keep(cached.writeMemory(snapshot, order: warm.hashes.map(\.file))) }
         }
         return warm.outcome
       }
@@ -140,8 +140,8 @@ public struct Scanner: Sendable {
       ? checked.flatMap {
         ScanMemory.Snapshot(key: key, root: listing.root, resources: resourceHashes ?? [], hashes: hashes, checked: $0)
       } : nil
-    memory?.keep(snapshot)
-    if let cached, let snapshot { cached.writeMemory(snapshot, order: hashes.map(\.file)) }
+    let written = snapshot.map { cached?.writeMemory($0, order: hashes.map(\.file)) ?? $0 }
+    memory?.keep(written)
     return outcome
   }
 

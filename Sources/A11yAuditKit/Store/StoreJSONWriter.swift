@@ -19,9 +19,13 @@ struct StoreJSONWriter {
     return Data(writer.bytes)
   }
 
-  /// The bytes of `value` (another file in the store's JSON style, such as the scan cache).
-  static func write(_ value: some StoreJSONWritable, reservingCapacity capacity: Int = 4_096) -> Data {
+  /// The bytes of `value` (another file in the store's JSON style, such as the scan cache); `compact` leaves out line
+  /// breaks, indentation and the spaces around colons (for files only the tool reads).
+  static func write(
+    _ value: some StoreJSONWritable, reservingCapacity capacity: Int = 4_096, compact: Bool = false
+  ) -> Data {
     var writer = StoreJSONWriter()
+    writer.isCompact = compact
     writer.bytes.reserveCapacity(capacity)
     value.write(to: &writer)
     return Data(writer.bytes)
@@ -32,7 +36,11 @@ struct StoreJSONWriter {
   /// Keys written so far in the object being written, to put the separators between its members.
   private var membersInObject = 0
 
+  /// Whether to write without line breaks, indentation or spaces.
+  private var isCompact = false
+
   private mutating func newline() {
+    guard !isCompact else { return }
     bytes.append(0x0A)
     bytes.append(contentsOf: repeatElement(0x20, count: depth * 2))
   }
@@ -45,7 +53,7 @@ struct StoreJSONWriter {
     depth += 1
     members(&self)
     depth -= 1
-    if membersInObject == 0 { bytes.append(0x0A) }
+    if membersInObject == 0 && !isCompact { bytes.append(0x0A) }
     newline()
     bytes.append(UInt8(ascii: "}"))
     membersInObject = outer
@@ -58,7 +66,11 @@ struct StoreJSONWriter {
     newline()
     bytes.append(UInt8(ascii: "\""))
     bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-    bytes.append(contentsOf: [UInt8(ascii: "\""), 0x20, UInt8(ascii: ":"), 0x20])
+    if isCompact {
+      bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+    } else {
+      bytes.append(contentsOf: [UInt8(ascii: "\""), 0x20, UInt8(ascii: ":"), 0x20])
+    }
     value.write(to: &self)
   }
 
@@ -76,7 +88,7 @@ struct StoreJSONWriter {
       element(&self, value)
     }
     depth -= 1
-    if elements.isEmpty { bytes.append(0x0A) }
+    if elements.isEmpty && !isCompact { bytes.append(0x0A) }
     newline()
     bytes.append(UInt8(ascii: "]"))
   }

@@ -272,18 +272,18 @@ import Testing
     let facts = try Data(contentsOf: cache.factsFile)
     let filesText = String(decoding: files, as: UTF8.self)
     let factsText = String(decoding: facts, as: UTF8.self)
-    let generation = try #require(filesText.firstMatch(of: /"generation" : "([^"]+)"/)?.1)
+    let generation = try #require(filesText.firstMatch(of: /"generation":"([^"]+)"/)?.1)
     func write(_ text: String, to file: URL) throws { try Data(text.utf8).write(to: file) }
     switch damage {
     case "files.json truncated": try files.prefix(files.count / 2).write(to: cache.memoryFile)
     case "files.json garbage":
       try Data((0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 131) }).write(to: cache.memoryFile)
     case "files.json of another layout":
-      try write(filesText.replacingOccurrences(of: "\"format\" : 1", with: "\"format\" : 2"), to: cache.memoryFile)
+      try write(filesText.replacingOccurrences(of: "\"format\":1", with: "\"format\":2"), to: cache.memoryFile)
     case "an edit backwards in files.json":
-      try write(filesText.replacingOccurrences(of: "\"start\" : ", with: "\"start\" : 9999999"), to: cache.memoryFile)
+      try write(filesText.replacingOccurrences(of: "\"start\":", with: "\"start\":9999999"), to: cache.memoryFile)
     case "a navigation use of no style":
-      try write(filesText.replacingOccurrences(of: "\"style\" : \"", with: "\"style\" : \"x"), to: cache.memoryFile)
+      try write(filesText.replacingOccurrences(of: "\"style\":\"", with: "\"style\":\"x"), to: cache.memoryFile)
     case "facts.json truncated": try facts.prefix(facts.count / 2).write(to: cache.factsFile)
     case "facts.json garbage": try write("{\"generation\":[]}", to: cache.factsFile)
     case "facts.json of another scan":
@@ -292,12 +292,14 @@ import Testing
       try write(factsText.replacingOccurrences(of: "\"helperNames\"", with: "\"helperNamez\""), to: cache.factsFile)
     case "facts.json missing": try FileManager.default.removeItem(at: cache.factsFile)
     case "a declaration of no role":
-      try write(filesText.replacingOccurrences(of: "\"role\" : \"", with: "\"role\" : \"x"), to: cache.memoryFile)
+      try write(filesText.replacingOccurrences(of: "\"role\":\"", with: "\"role\":\"x"), to: cache.memoryFile)
     default:
-      #expect(filesText.contains("\"colours\" : \"{"), "the fixture declares no colour constant")
+      #expect(filesText.contains("\"colours\":\"{"), "the fixture declares no colour constant")
       try write(
-        filesText.replacingOccurrences(of: "\"colours\" : \"{", with: "\"colours\" : \"x{"), to: cache.memoryFile)
+        filesText.replacingOccurrences(of: "\"colours\":\"{", with: "\"colours\":\"x{"), to: cache.memoryFile)
     }
+    let damaged = (try? Data(contentsOf: cache.memoryFile), try? Data(contentsOf: cache.factsFile))
+    #expect(damaged.0 != files || damaged.1 != facts, "the damage changed nothing")
     try apply(.edited, to: tree)
     let rescan = try cached(tree)
     #expect(rescan.result.cacheUse == .rebuilt(.filesChanged), "a damaged per-file part was used")

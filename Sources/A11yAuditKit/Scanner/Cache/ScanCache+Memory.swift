@@ -8,15 +8,22 @@ extension ScanCache {
 
   /// Writes `snapshot`, its files in `order` (scan order), as `facts.json` then `files.json`, each atomically and
   /// naming the same generation; when either cannot be written, `files.json` is removed (the next rescan after an
-  /// edit is then a full scan).
-  func writeMemory(_ snapshot: ScanMemory.Snapshot, order: [String]) {
-    guard order.count == snapshot.entries.count, CachedIndexFacts.cover() else { return }
+  /// edit is then a full scan). Returns the snapshot with each entry's cached form, so that the next write converts
+  /// only the entries a rescan changed.
+  @discardableResult
+  func writeMemory(_ snapshot: ScanMemory.Snapshot, order: [String]) -> ScanMemory.Snapshot {
+    guard order.count == snapshot.entries.count, CachedIndexFacts.cover() else { return snapshot }
     let generation = UUID().uuidString
     var files: [CachedFileScan] = []
     files.reserveCapacity(order.count)
+    var written = snapshot
     for file in order {
-      guard let entry = snapshot.entries[file], let cached = CachedFileScan(file: file, entry: entry) else { return }
+      guard var entry = snapshot.entries[file],
+        let cached = entry.cached ?? CachedFileScan(file: file, entry: entry)
+      else { return snapshot }
       files.append(cached)
+      entry.cached = cached
+      written.entries[file] = entry
     }
     let document = ScanMemoryDocument(
       key: snapshot.key, generation: generation, root: snapshot.root, resources: snapshot.resources, files: files)
@@ -25,10 +32,13 @@ extension ScanCache {
       let facts = ScanMemoryFacts(generation: generation, resolved: snapshot.resolved, project: snapshot.project)
       try AtomicFile.write(try JSONEncoder().encode(facts), to: factsFile)
       let findings = files.reduce(0) { $0 + $1.findings.count }
-      let data = StoreJSONWriter.write(document, reservingCapacity: 1_024 + files.count * 4_096 + findings * 1_024)
+      let data = StoreJSONWriter.write(
+        document, reservingCapacity: 1_024 + files.count * 4_096 + findings * 1_024, compact: true)
       try AtomicFile.write(data + Data([0x0A]), to: memoryFile)
+      return written
     } catch {
       try? FileManager.default.removeItem(at: memoryFile)
+      return snapshot
     }
   }
 
@@ -49,7 +59,7 @@ extension ScanCache {
       guard let scan = SourceFileScan(cached: cached), let preUse = cached.facts.index else { return nil }
       entries[cached.file] = ScanMemory.Entry(
         hash: cached.hash, preUse: preUse, isIndexed: cached.isIndexed, touchesCompletion: cached.touchesCompletion,
-        scan: scan)
+        scan: scan, cached: cached)
     }
     guard entries.count == document.files.count else { return nil }
     return ScanMemory.Snapshot(
