@@ -17,8 +17,8 @@ enum GeneratedStoreCode {
   /// The type the scan cache file holds, read and written by the same code (its findings and screens are the
   /// store's types).
   static let cacheRoot = "ScanCacheDocument"
-  /// The type the scan cache's per-file file holds.
-  static let memoryRoot = "ScanMemoryDocument"
+  /// The types the scan cache's per-file file holds: its first line, then one line per file.
+  static let memoryRoots = ["ScanMemoryDocument", "CachedFileScan"]
   /// The command that writes the files again.
   static let command = "swift run StoreCodegen"
 
@@ -26,7 +26,8 @@ enum GeneratedStoreCode {
   static func files(sources: [(path: String, text: String)]) throws(StoreSchema.Refusal) -> [File] {
     let schema = try StoreSchema.read(sources: sources, root: root)
     let files = schema.adding(try StoreSchema.read(sources: sources, root: cacheRoot))
-      .adding(try StoreSchema.read(sources: sources, root: memoryRoot))
+      .adding(try StoreSchema.read(sources: sources, root: memoryRoots[0]))
+      .adding(try StoreSchema.read(sources: sources, root: memoryRoots[1]))
     return [
       File(path: "Sources/A11yAuditKit/Store/Generated/StoreJSONReader+Types.swift", text: ReaderSource.text(files)),
       File(path: "Sources/A11yAuditKit/Store/Generated/StoreJSONWriter+Types.swift", text: WriterSource.text(files)),

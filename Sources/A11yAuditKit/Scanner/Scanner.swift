@@ -108,7 +108,7 @@ public struct Scanner: Sendable {
       if let cached, memory.last.map({ $0.key != key || $0.root != listing.root }) ?? true {
         let read = ProjectResources.read(resourceFiles, areas: RuleRegistry.resources, jobs: jobs)
         readResources = read
-        memory.keep(cached.readMemory(key: key, root: listing.root, resources: read))
+        memory.keep(cached.readMemory(key: key, root: listing.root, resources: read, jobs: jobs))
       }
       if let warm = configured.warmRescan(
         sources: sources, memory: memory, key: key, root: listing.root, resources: resourceHashes)

@@ -259,7 +259,8 @@ import Testing
   /// Every kind of damage to the per-file part: the rescan after an edit is a full scan with the full scan's result,
   /// and writes the part whole again.
   @Test(arguments: [
-    "files.json truncated", "files.json garbage", "files.json of another layout", "an edit backwards in files.json",
+    "files.json truncated", "files.json garbage", "files.json of another layout", "a file's line missing",
+    "an edit backwards in files.json",
     "a navigation use of no style", "a declaration of no role", "a file's colours not JSON", "facts.json truncated",
     "facts.json garbage", "facts.json of another scan", "an area's facts damaged", "facts.json missing",
   ])
@@ -280,6 +281,10 @@ import Testing
       try Data((0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 131) }).write(to: cache.memoryFile)
     case "files.json of another layout":
       try write(filesText.replacingOccurrences(of: "\"format\":1", with: "\"format\":2"), to: cache.memoryFile)
+    case "a file's line missing":
+      var lines = filesText.split(separator: "\n", omittingEmptySubsequences: false)
+      lines.remove(at: 2)
+      try write(lines.joined(separator: "\n"), to: cache.memoryFile)
     case "an edit backwards in files.json":
       try write(filesText.replacingOccurrences(of: "\"start\":", with: "\"start\":9999999"), to: cache.memoryFile)
     case "a navigation use of no style":

@@ -8,33 +8,32 @@ extension ScanCache {
 
   /// Writes `snapshot`, its files in `order` (scan order), as `facts.json` then `files.json`, each atomically and
   /// naming the same generation; when either cannot be written, `files.json` is removed (the next rescan after an
-  /// edit is then a full scan). Returns the snapshot with each entry's cached form, so that the next write converts
-  /// only the entries a rescan changed.
+  /// edit is then a full scan). Returns the snapshot with each entry's line, so that the next write converts only
+  /// the entries a rescan changed.
   @discardableResult
   func writeMemory(_ snapshot: ScanMemory.Snapshot, order: [String]) -> ScanMemory.Snapshot {
     guard order.count == snapshot.entries.count, CachedIndexFacts.cover() else { return snapshot }
     let generation = UUID().uuidString
-    var files: [CachedFileScan] = []
-    files.reserveCapacity(order.count)
+    let header = ScanMemoryDocument(
+      key: snapshot.key, generation: generation, root: snapshot.root, resources: snapshot.resources,
+      fileCount: order.count)
+    var data = StoreJSONWriter.write(header, compact: true) + Data([0x0A])
     var written = snapshot
     for file in order {
-      guard var entry = snapshot.entries[file],
-        let cached = entry.cached ?? CachedFileScan(file: file, entry: entry)
-      else { return snapshot }
-      files.append(cached)
-      entry.cached = cached
-      written.entries[file] = entry
+      guard var entry = snapshot.entries[file] else { return snapshot }
+      if entry.cachedLine == nil {
+        guard let cached = CachedFileScan(file: file, entry: entry) else { return snapshot }
+        entry.cachedLine = StoreJSONWriter.write(cached, reservingCapacity: 4_096, compact: true)
+        written.entries[file] = entry
+      }
+      data += entry.cachedLine!
+      data.append(0x0A)
     }
-    let document = ScanMemoryDocument(
-      key: snapshot.key, generation: generation, root: snapshot.root, resources: snapshot.resources, files: files)
     do {
       try prepareFolder()
       let facts = ScanMemoryFacts(generation: generation, resolved: snapshot.resolved, project: snapshot.project)
       try AtomicFile.write(try JSONEncoder().encode(facts), to: factsFile)
-      let findings = files.reduce(0) { $0 + $1.findings.count }
-      let data = StoreJSONWriter.write(
-        document, reservingCapacity: 1_024 + files.count * 4_096 + findings * 1_024, compact: true)
-      try AtomicFile.write(data + Data([0x0A]), to: memoryFile)
+      try AtomicFile.write(data, to: memoryFile)
       return written
     } catch {
       try? FileManager.default.removeItem(at: memoryFile)
@@ -43,27 +42,40 @@ extension ScanCache {
   }
 
   /// The last scan kept on disk when both files read whole, belong together and were written under `key` for the
-  /// folder `root`; the project's other files are `resources` (read again rather than cached). Nil otherwise: a
-  /// damaged, foreign or half-written memory is never used.
-  func readMemory(key: String, root: String, resources: ProjectResources) -> ScanMemory.Snapshot? {
-    guard CachedIndexFacts.cover(), let data = FileManager.default.contents(atPath: memoryFile.path),
-      let document = StoreJSONReader.read(data, as: ScanMemoryDocument.self),
-      document.format == ScanMemoryDocument.currentFormat, document.key == key, document.root == root,
-      document.files.allSatisfy({ $0.edits.allSatisfy { $0.edits.allSatisfy(\.isValid) } }),
+  /// folder `root`; the project's other files are `resources` (read again rather than cached). Its lines are read on
+  /// up to `jobs` threads. Nil otherwise: a damaged, foreign or half-written memory is never used.
+  func readMemory(key: String, root: String, resources: ProjectResources, jobs: Int? = nil) -> ScanMemory.Snapshot? {
+    guard CachedIndexFacts.cover(), let data = FileManager.default.contents(atPath: memoryFile.path) else {
+      return nil
+    }
+    let split = data.split(separator: 0x0A, omittingEmptySubsequences: false)
+    guard split.last?.isEmpty == true, let first = split.first,
+      let header = StoreJSONReader.read(Data(first), as: ScanMemoryDocument.self),
+      header.format == ScanMemoryDocument.currentFormat, header.key == key, header.root == root,
+      header.fileCount == split.count - 2,
       let factsData = FileManager.default.contents(atPath: factsFile.path),
       let facts = try? JSONDecoder().decode(ScanMemoryFacts.self, from: factsData),
-      facts.generation == document.generation
+      facts.generation == header.generation
     else { return nil }
-    var entries: [String: ScanMemory.Entry] = [:]
-    for cached in document.files {
-      guard let scan = SourceFileScan(cached: cached), let preUse = cached.facts.index else { return nil }
-      entries[cached.file] = ScanMemory.Entry(
+    let lines = Array(split.dropFirst().dropLast())
+    let read = IndexedResults<(file: String, entry: ScanMemory.Entry)>(count: lines.count)
+    ParallelWork.perform(iterations: lines.count, jobs: jobs) { index in
+      let line = lines[index]
+      guard let cached = StoreJSONReader.read(line, as: CachedFileScan.self),
+        cached.edits.allSatisfy({ $0.edits.allSatisfy(\.isValid) }), let scan = SourceFileScan(cached: cached),
+        let preUse = cached.facts.index
+      else { return }
+      let entry = ScanMemory.Entry(
         hash: cached.hash, preUse: preUse, isIndexed: cached.isIndexed, touchesCompletion: cached.touchesCompletion,
-        scan: scan, cached: cached)
+        scan: scan, cachedLine: line)
+      read.set((cached.file, entry), at: index)
     }
-    guard entries.count == document.files.count else { return nil }
+    let values = read.values
+    guard values.count == lines.count else { return nil }
+    let entries = Dictionary(values.map { ($0.file, $0.entry) }) { first, _ in first }
+    guard entries.count == lines.count else { return nil }
     return ScanMemory.Snapshot(
-      key: key, root: root, resources: document.resources, resolved: facts.resolved.with(resources),
+      key: key, root: root, resources: header.resources, resolved: facts.resolved.with(resources),
       project: facts.project.with(resources), entries: entries)
   }
 }

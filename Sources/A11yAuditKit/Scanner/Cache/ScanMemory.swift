@@ -55,8 +55,8 @@ public final class ScanMemory: @unchecked Sendable {
     var isIndexed: Bool
     var touchesCompletion: Bool
     var scan: SourceFileScan
-    /// The entry as the cache's `files.json` holds it, once read from there or written there: written again as it is.
-    var cached: CachedFileScan?
+    /// The entry's line in the cache's `files.json`, once read from there or written there: written again as it is.
+    var cachedLine: Data?
   }
 
   /// The last scan of a folder.

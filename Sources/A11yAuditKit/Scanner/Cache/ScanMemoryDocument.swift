@@ -1,9 +1,11 @@
 import Foundation
 
-/// What `.a11y-audit/cache/files.json` holds: each file's part of the last scan (its hash, index facts, findings,
-/// screens, edits and navigation facts), so that a rescan from the command line after a few edits parses and checks
-/// those files alone, as a session's rescan does from ``ScanMemory``. The project's facts are in `facts.json`
-/// (``ScanMemoryFacts``); both files name the same ``generation``.
+/// The first line of `.a11y-audit/cache/files.json`, whose other lines hold each file's part of the last scan
+/// (``CachedFileScan``: its hash, index facts, findings, screens, edits and navigation facts), so that a rescan from
+/// the command line after a few edits parses and checks those files alone, as a session's rescan does from
+/// ``ScanMemory``. One compact JSON value a line: the lines are read on every core, and a rescan writes the lines of
+/// unchanged files back as they were. The project's facts are in `facts.json` (``ScanMemoryFacts``); both files name
+/// the same ``generation``.
 ///
 /// Read and written by the store's JSON code, generated from these declarations by `swift run StoreCodegen`.
 struct ScanMemoryDocument: Equatable {
@@ -19,8 +21,8 @@ struct ScanMemoryDocument: Equatable {
   var root: String
   /// Every non-Swift file the scan read, with its hash.
   var resources: [CachedFile]
-  /// Every Swift file the scan read, in path order.
-  var files: [CachedFileScan]
+  /// How many Swift files the scan read: the lines that follow, in scan order.
+  var fileCount: Int
 }
 
 /// One file's part of a scan.

@@ -38,25 +38,32 @@ struct XcodeBuildSettings: ResourceFacts {
   private(set) var problems: [ScanProblem] = []
 
   init(files: [ResourceFile]) {
-    for file in files {
-      guard String(validating: file.bytes, as: UTF8.self) != nil,
-        file.numberedLines.contains(where: { $0.text.trimmingCharacters(in: .whitespaces) == "objects = {" })
-      else {
+    // Each file on its own core: a large app's project files run to megabytes.
+    let read = IndexedResults<[Configuration]?>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      read.set(Self.configurations(in: files[index]), at: index)
+    }
+    for (file, configurations) in zip(files, read.values) {
+      guard let configurations else {
         problems.append(
           ScanProblem(file: file.file, message: "not a readable Xcode project file; its build settings are not read"))
         continue
       }
-      configurations += Self.configurations(in: file)
+      self.configurations += configurations
     }
   }
 
-  private static func configurations(in file: ResourceFile) -> [Configuration] {
+  /// The configurations of `file`, or nil when it is not a readable project file (not UTF-8, no `objects = {`).
+  private static func configurations(in file: ResourceFile) -> [Configuration]? {
+    guard String(validating: file.bytes, as: UTF8.self) != nil else { return nil }
     var result: [Configuration] = []
     var current: Configuration?
     var inSettings = false
     var inList = false
+    var hasObjects = false
     for (number, line) in file.numberedLines {
-      let text = line.trimmingCharacters(in: .whitespaces)
+      let text = line.trimmingSpacesAndTabs
+      if !hasObjects && text == "objects = {" { hasObjects = true }
       if text.contains("isa = XCBuildConfiguration;") {
         current = Configuration(file: file.file, name: "", settings: [:])
         continue
@@ -91,6 +98,15 @@ struct XcodeBuildSettings: ResourceFacts {
         current = nil
       }
     }
-    return result
+    return hasObjects ? result : nil
+  }
+}
+
+extension Substring {
+  /// This text without the spaces and tabs at either end.
+  fileprivate var trimmingSpacesAndTabs: Substring {
+    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
+    return self[first...last]
   }
 }

@@ -717,7 +717,7 @@ extension CachedEdit: StoreJSONReadable {
 
 extension ScanMemoryDocument: StoreJSONReadable {
   private static let storeJSONKeys: [StaticString] = [
-    "files",
+    "fileCount",
     "format",
     "generation",
     "key",
@@ -726,7 +726,7 @@ extension ScanMemoryDocument: StoreJSONReadable {
   ]
 
   init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
-    var files: [CachedFileScan]?
+    var fileCount: Int?
     var format: Int?
     var generation: String?
     var key: String?
@@ -735,7 +735,7 @@ extension ScanMemoryDocument: StoreJSONReadable {
     var members = try json.members(Self.storeJSONKeys)
     while let member = try json.nextMember(&members) {
       switch member {
-      case 0: files = try [CachedFileScan](storeJSON: &json)
+      case 0: fileCount = try Int(storeJSON: &json)
       case 1: format = try Int(storeJSON: &json)
       case 2: generation = try String(storeJSON: &json)
       case 3: key = try String(storeJSON: &json)
@@ -743,7 +743,7 @@ extension ScanMemoryDocument: StoreJSONReadable {
       default: root = try String(storeJSON: &json)
       }
     }
-    self.files = try json.required(files)
+    self.fileCount = try json.required(fileCount)
     self.format = try json.required(format)
     self.generation = try json.required(generation)
     self.key = try json.required(key)

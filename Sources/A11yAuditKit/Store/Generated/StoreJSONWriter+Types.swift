@@ -271,7 +271,7 @@ extension CachedEdit: StoreJSONWritable {
 extension ScanMemoryDocument: StoreJSONWritable {
   func write(to json: inout StoreJSONWriter) {
     json.object { json in
-      json.member("files", files)
+      json.member("fileCount", fileCount)
       json.member("format", format)
       json.member("generation", generation)
       json.member("key", key)
