@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension ScanCache {
   /// Each file's part of the last scan (``ScanMemoryDocument``).
   var memoryFile: URL { folder.appendingPathComponent("files.json") }
@@ -41,6 +49,22 @@ extension ScanCache {
     }
   }
 
+  /// The lines of `data` (indexed from 0), without their line feeds; the last is empty when `data` ends with one.
+  private static func lines(of data: Data) -> [Data] {
+    var ranges: [Range<Int>] = []
+    data.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      var start = 0
+      while let found = memchr(base + start, 0x0A, raw.count - start) {
+        let end = base.distance(to: UnsafeRawPointer(found))
+        ranges.append(start..<end)
+        start = end + 1
+      }
+      ranges.append(start..<raw.count)
+    }
+    return ranges.map { data[$0] }
+  }
+
   /// The last scan kept on disk when both files read whole, belong together and were written under `key` for the
   /// folder `root`; the project's other files are `resources` (read again rather than cached). Its lines are read on
   /// up to `jobs` threads. Nil otherwise: a damaged, foreign or half-written memory is never used.
@@ -48,7 +72,7 @@ extension ScanCache {
     guard CachedIndexFacts.cover(), let data = FileManager.default.contents(atPath: memoryFile.path) else {
       return nil
     }
-    let split = data.split(separator: 0x0A, omittingEmptySubsequences: false)
+    let split = Self.lines(of: data)
     guard split.last?.isEmpty == true, let first = split.first,
       let header = StoreJSONReader.read(Data(first), as: ScanMemoryDocument.self),
       header.format == ScanMemoryDocument.currentFormat, header.key == key, header.root == root,
