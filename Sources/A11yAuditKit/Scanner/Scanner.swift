@@ -79,10 +79,13 @@ public struct Scanner: Sendable {
     let resourceHashes = keeps ? ScanCache.hashes(of: resourceFiles, jobs: jobs) : nil
     var cacheUse = ScanCacheUse.off
     var cached: ScanCache?
+    // The hashes of the Swift files, once worked out for the cache.
+    var sourceHashes: [CachedFile]?
     if let cache = usableCache(root: root, walkProblems: listing.problems), let resourceHashes {
       switch cache.read(key: key) {
       case .success(let document):
         let hashes = ScanCache.hashes(of: sources, jobs: jobs)
+        sourceHashes = hashes
         if hashes == document.sources && resourceHashes == document.resources {
           var outcome = document.result.outcome(root: listing.root)
           outcome.result.cacheUse = .reused
@@ -111,7 +114,8 @@ public struct Scanner: Sendable {
         memory.keep(cached.readMemory(key: key, root: listing.root, resources: read, jobs: jobs))
       }
       if let warm = configured.warmRescan(
-        sources: sources, memory: memory, key: key, root: listing.root, resources: resourceHashes)
+        sources: sources, memory: memory, key: key, root: listing.root, resources: resourceHashes,
+        hashes: sourceHashes)
       {
         if let cached {
           cached.write(

@@ -107,14 +107,22 @@ extension Scanner {
   }
 
   /// Rescans `sources` from ``memory``'s last scan when it can (see ``ScanMemory``), keeping the new scan there; nil
-  /// when a full scan is needed.
+  /// when a full scan is needed. `hashes`, when the cache already worked them out, are the files' hashes: then only
+  /// the changed files are read again.
   func warmRescan(
-    sources: [(path: String, file: String)], memory: ScanMemory, key: String, root: String, resources: [CachedFile]
+    sources: [(path: String, file: String)], memory: ScanMemory, key: String, root: String, resources: [CachedFile],
+    hashes known: [CachedFile]? = nil
   ) -> WarmRescan? {
     guard let last = memory.last, last.key == key, last.root == root, last.resources == resources else { return nil }
-    // Read and hash every file; any that cannot be read or is not UTF-8 goes through a full scan, which says why.
+    let known = known.flatMap { $0.count == sources.count ? $0 : nil }
+    // Read and hash every file (the changed ones when the hashes are known); any that cannot be read or is not UTF-8
+    // goes through a full scan, which says why.
     let read = IndexedResults<(hash: String, bytes: [UInt8])>(count: sources.count)
     ParallelWork.perform(iterations: sources.count, jobs: jobs) { index in
+      if let known, last.entries[sources[index].file]?.hash == known[index].hash {
+        read.set((known[index].hash, []), at: index)
+        return
+      }
       guard case .success(let bytes) = SourceFileReader.contents(ofPath: sources[index].path), bytes.isValidUTF8
       else { return }
       read.set((ContentHash(bytes).description, bytes), at: index)
