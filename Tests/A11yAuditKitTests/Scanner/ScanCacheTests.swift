@@ -153,6 +153,18 @@ import Testing
     expectSame(try scanner.run(root: AuditRoot(url: tree.root)), try uncached(tree), "warm twice, after \(change)")
   }
 
+  /// Edits the card view's body in a way that changes one of its findings and no project fact; returns the text
+  /// before.
+  private func editCardBody(_ tree: FixtureTree) throws -> String {
+    let card = try String(contentsOf: tree.root.appendingPathComponent("Views/CardView.swift"), encoding: .utf8)
+    try tree.write(
+      "Views/CardView.swift",
+      text: card.replacingOccurrences(
+        of: "withAnimation(.calmSpring) { isExpanded.toggle() }",
+        with: "withAnimation(.calmSpring) { isExpanded = !isExpanded }"))
+    return card
+  }
+
   /// An edit inside a view's body changes no fact another file depends on: that file alone is parsed, and its
   /// findings change as a full scan's do.
   @Test func anEditInsideABodyIsCheckedAloneAndTheOtherFilesAreKept() throws {
@@ -161,12 +173,7 @@ import Testing
     var scanner = A11yAuditKit.Scanner()
     scanner.memory = ScanMemory()
     let before = try scanner.run(root: AuditRoot(url: tree.root))
-    let card = try String(contentsOf: tree.root.appendingPathComponent("Views/CardView.swift"), encoding: .utf8)
-    try tree.write(
-      "Views/CardView.swift",
-      text: card.replacingOccurrences(
-        of: "withAnimation(.calmSpring) { isExpanded.toggle() }",
-        with: "withAnimation(.calmSpring) { isExpanded = !isExpanded }"))
+    _ = try editCardBody(tree)
     let after = try scanner.run(root: AuditRoot(url: tree.root))
     #expect(after.result.cacheUse == .warm(parsedFiles: 1))
     expectSame(after, try uncached(tree), "warm, after an edit in a body")
@@ -239,12 +246,7 @@ import Testing
     defer { tree.remove() }
     let before = try cached(tree)
     #expect(FileManager.default.fileExists(atPath: ScanCache(root: tree.root).memoryFile.path))
-    let card = try String(contentsOf: tree.root.appendingPathComponent("Views/CardView.swift"), encoding: .utf8)
-    try tree.write(
-      "Views/CardView.swift",
-      text: card.replacingOccurrences(
-        of: "withAnimation(.calmSpring) { isExpanded.toggle() }",
-        with: "withAnimation(.calmSpring) { isExpanded = !isExpanded }"))
+    let card = try editCardBody(tree)
     let after = try cached(tree)
     #expect(after.result.cacheUse == .warm(parsedFiles: 1))
     expectSame(after, try uncached(tree), "from the disk, after an edit in a body")
