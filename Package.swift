@@ -111,3 +111,15 @@ let package = Package(
     .testTarget(name: "EndToEndTests", dependencies: ["A11yAuditKit", "A11yAuditTUI", "TestSupport"]),
   ]
 )
+
+// The fuzz targets (`Fuzz/run.sh TARGET SECONDS`), built only when A11Y_AUDIT_FUZZ is set, with libFuzzer and
+// AddressSanitizer given on the command line.
+if Context.environment["A11Y_AUDIT_FUZZ"] != nil {
+  package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
+  for name in ["StoreReader", "AuditMarkdown", "Configuration", "Scanner", "Fix"] {
+    package.targets.append(
+      .executableTarget(
+        name: "Fuzz\(name)", dependencies: ["A11yAuditKit", "FuzzSupport"], path: "Fuzz/Targets/\(name)",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+  }
+}

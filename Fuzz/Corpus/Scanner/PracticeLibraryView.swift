@@ -1,0 +1,38 @@
+import SwiftUI
+
+/// The practices a person keeps, in the order they like to do them.
+struct PracticeLibraryView: View {
+    @State private var practices: [Practice] = [
+        Practice(title: "Box breathing", minutes: 4, summary: "Four counts in, hold, out, hold."),
+        Practice(title: "Body scan", minutes: 10, summary: "Move your attention from head to toe."),
+    ]
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(practices) { practice in
+                    NavigationLink(destination: PracticeDetailView(practice: practice)) {
+                        Text(practice.title)
+                    }
+                    .contextMenu {
+                        Button("Move Up") { move(practice, by: -1) }
+                        Button("Move Down") { move(practice, by: 1) }
+                    }
+                }
+                .onMove { practices.move(fromOffsets: $0, toOffset: $1) }
+
+                NavigationLink("Soundscapes") {
+                    SoundscapesView()
+                }
+            }
+            .navigationTitle("Library")
+            .toolbar { EditButton() }
+        }
+    }
+
+    private func move(_ practice: Practice, by offset: Int) {
+        guard let index = practices.firstIndex(of: practice) else { return }
+        let target = min(max(index + offset, 0), practices.count - 1)
+        practices.move(fromOffsets: IndexSet(integer: index), toOffset: target > index ? target + 1 : target)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import FuzzSupport
+
+@testable import A11yAuditKit
+
+/// Any UTF-8 text scans as a Swift file without a crash, twice to the same findings, each finding's span inside the
+/// file (run with a per-input timeout for hangs).
+func fuzzScanner(_ bytes: [UInt8]) -> CInt {
+  let data = Data(bytes)
+  guard let text = String(validating: data, as: UTF8.self) else { return 0 }
+  let scanner = Scanner()
+  let first = scanner.scan(sources: [(file: "Fuzz.swift", text: text)])
+  let second = scanner.scan(sources: [(file: "Fuzz.swift", text: text)])
+  precondition(first.findings == second.findings, "two scans of the same text differ")
+  precondition(first.screens == second.screens, "two scans of the same text list different screens")
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.utf8.count }
+  for finding in first.findings {
+    let span = finding.span
+    precondition(span.start <= span.end, "\(finding.rule): span ends before it starts")
+    for position in [span.start, span.end] {
+      precondition(
+        position.line >= 1 && position.line <= lines.count, "\(finding.rule): line \(position.line) of \(lines.count)")
+      precondition(
+        position.column >= 1 && position.column <= lines[position.line - 1] + 1,
+        "\(finding.rule): column \(position.column) past line \(position.line)")
+    }
+  }
+  return 0
+}
+
+/// libFuzzer's test of one input: ``fuzzScanner(_:)``.
+@_cdecl("LLVMFuzzerTestOneInput")
+func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  fuzzScanner(fuzzInput(start, count))
+}
+
+/// The entry point SwiftPM gives the executable: libFuzzer's driver.
+@_cdecl("FuzzScanner_main")
+func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+  runFuzzer(argc: argc, argv: argv, testOneInput)
+}
