@@ -8,9 +8,11 @@ import FuzzSupport
 func fuzzConfiguration(_ bytes: [UInt8]) -> CInt {
   let text = String(decoding: bytes, as: UTF8.self)
   let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-  // YAML breaks lines at a line feed, a carriage return, or both together.
+  // YAML 1.1 (libyaml, under Yams) breaks lines at a line feed, a carriage return or both together, and at NEL, LS
+  // and PS.
+  let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
   let yamlLines =
-    text.unicodeScalars.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" }.count
+    text.unicodeScalars.split(omittingEmptySubsequences: false) { breaks.contains($0) }.count
     - text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast().count { $0.last == 0x0D }
   do {
     _ = try Configuration.parse(text, file: ".a11y-audit.yml")
