@@ -4,7 +4,8 @@
 #   Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]
 #
 # TARGET is StoreReader, AuditMarkdown, Configuration, Scanner or Fix (Fuzz/Targets/TARGET). New inputs go to
-# .build-fuzz/corpus/TARGET (the seeds in Fuzz/Corpus/TARGET are only read); a crash, a failed check or an input
+# .build-fuzz/corpus/TARGET (the seeds in Fuzz/Corpus/TARGET, and for the scanner and the fixer the sample app's
+# sources, are only read); a crash, a failed check or an input
 # slower than the timeout is saved as Fuzz/Corpus/TARGET/crash-… (or timeout-…), which every later run replays, and
 # the script exits non-zero.
 set -euo pipefail
@@ -37,5 +38,10 @@ case "$target" in
 esac
 # The Swift runtime's backtracer and AddressSanitizer both handle crashes: leave them to AddressSanitizer.
 export SWIFT_BACKTRACE=enable=no
-exec "$binary" "$work" "$seeds" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=4096 \
+# The scanner and the fixer also start from the sample app's sources.
+extra=()
+case "$target" in
+  Scanner | Fix) extra=(Resources/Sample/Sources) ;;
+esac
+exec "$binary" "$work" "$seeds" "${extra[@]}" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=4096 \
   -artifact_prefix="$seeds/" -print_final_stats=1 "$@"
