@@ -62,7 +62,7 @@ struct XcodeBuildSettings: ResourceFacts {
     var inList = false
     var hasObjects = false
     for (number, line) in file.numberedLines {
-      let text = line.trimmingSpacesAndTabs
+      let text = line.trimmingSpaces
       if !hasObjects && text == "objects = {" { hasObjects = true }
       if text.contains("isa = XCBuildConfiguration;") {
         current = Configuration(file: file.file, name: "", settings: [:])
@@ -99,14 +99,5 @@ struct XcodeBuildSettings: ResourceFacts {
       }
     }
     return hasObjects ? result : nil
-  }
-}
-
-extension Substring {
-  /// This text without the spaces and tabs at either end.
-  fileprivate var trimmingSpacesAndTabs: Substring {
-    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
-    return self[first...last]
   }
 }
