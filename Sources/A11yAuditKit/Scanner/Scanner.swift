@@ -234,8 +234,7 @@ public struct Scanner: Sendable {
   static func read(_ sources: [(path: String, file: String)]) -> [(file: String, bytes: [UInt8])] {
     let read = IndexedResults<(file: String, bytes: [UInt8])>(count: sources.count)
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-      guard case .success(let bytes) = SourceFileReader.contents(ofPath: sources[index].path), bytes.isValidUTF8
-      else { return }
+      guard case .success(let bytes) = SourceFileReader.swiftSource(ofPath: sources[index].path) else { return }
       read.set((sources[index].file, bytes), at: index)
     }
     return read.values
@@ -358,7 +357,7 @@ public struct Scanner: Sendable {
     var checking: [Category: [String]] = [:]
     var lines = 0
     var edits: [String: [String: [TextEdit]]] = [:]
-    var commentProblems: [ScanProblem] = []
+    var partialProblems: [ScanProblem] = []
     var formerIDs: [String: String] = [:]
     findings.reserveCapacity(scans.reduce(0) { $0 + $1.findings.count })
     for (scan, file) in zip(scans, files) {
@@ -368,7 +367,7 @@ public struct Scanner: Sendable {
       navigation += scan.navigation
       lines += scan.lines
       for setting in scan.consultedSettings { checking[setting, default: []].append(file) }
-      commentProblems += scan.suppressionProblems
+      partialProblems += scan.partialProblems
       formerIDs.merge(scan.formerIDs) { current, _ in current }
     }
     let resourceFindings = ResourceFindingBuilder(resources: project.resources)
@@ -380,7 +379,7 @@ public struct Scanner: Sendable {
     findings.sort(by: Finding.byLocation)
     screens.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
     screens = NavigationGraph.place(screens, types: navigation)
-    let problems = (problems + commentProblems + project.resources.problems).sorted {
+    let problems = (problems + partialProblems + project.resources.problems).sorted {
       ($0.file, $0.message) < ($1.file, $1.message)
     }
     var result = ScanResult(

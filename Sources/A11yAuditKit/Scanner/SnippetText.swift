@@ -2,6 +2,9 @@
 enum SnippetText {
   /// Lines kept, the last of them `…` when the site is longer.
   static let maximumLines = 6
+  /// Bytes kept of each line, which then ends in `…`: a site on a minified or generated line of a megabyte stays a
+  /// snippet a report can show.
+  static let maximumLineLength = 300
 
   /// The snippet for `bytes[range]`; its first line is indented as its source line is.
   ///
@@ -38,15 +41,22 @@ enum SnippetText {
       if index > 0 { output.append(newline) }
       let extra = index == 0 ? leading : 0
       let drop = min(common, indentation(line, extra: extra))
-      if drop < extra {
-        output += bytes[(lineStart + drop)..<indentStart]
-        output += bytes[line]
-      } else {
-        output += bytes[(line.lowerBound + drop - extra)..<line.upperBound]
-      }
+      let lineOutput =
+        drop < extra
+        ? bytes[(lineStart + drop)..<indentStart] + bytes[line]
+        : bytes[(line.lowerBound + drop - extra)..<line.upperBound]
+      output += clipped(lineOutput)
     }
     if lines.count > maximumLines { output += Array("\n…".utf8) }
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// `line` cut to ``maximumLineLength`` bytes at the start of a character, then `…`.
+  private static func clipped(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    guard line.count > maximumLineLength else { return line }
+    var end = line.startIndex + maximumLineLength
+    while end > line.startIndex, line[end] & 0xC0 == 0x80 { end -= 1 }
+    return line[line.startIndex..<end] + Array("…".utf8)
   }
 
   private static let newline = UInt8(ascii: "\n")

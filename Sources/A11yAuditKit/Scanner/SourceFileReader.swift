@@ -13,16 +13,29 @@ enum SourceFileReader {
     let message: String
   }
 
-  /// The bytes of the file at `path`.
+  /// The largest Swift file the scanner reads: 8 MiB. Hand-written SwiftUI files are a few kilobytes; anything near
+  /// this is generated code, and a file of hundreds of thousands of views would hold the scan for minutes.
+  static let maximumSourceSize = 8 << 20
+
+  /// The bytes of the Swift file at `path`, when it is at most ``maximumSourceSize`` and valid UTF-8; otherwise why
+  /// not, in words a scan problem can show.
+  static func swiftSource(ofPath path: String) -> Result<[UInt8], Failure> {
+    contents(ofPath: path, limit: maximumSourceSize).flatMap { bytes in
+      bytes.isValidUTF8 ? .success(bytes) : .failure(Failure(message: "not valid UTF-8; skipped"))
+    }
+  }
+
+  /// The bytes of the file at `path`; with `limit`, a file larger than `limit` bytes is refused before it is read.
   ///
   /// Reads straight into a buffer sized by `fstat`, with no zeroed scratch chunk per file (with the trees of a scan
   /// kept, every fresh chunk cost page faults); a file that grew since is still read to its end.
-  static func contents(ofPath path: String) -> Result<[UInt8], Failure> {
+  static func contents(ofPath path: String, limit: Int = .max) -> Result<[UInt8], Failure> {
     let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return .failure(Failure(message: currentError)) }
+    guard descriptor >= 0 else { return .failure(Failure(message: "cannot read: \(currentError)")) }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return .failure(Failure(message: currentError)) }
+    guard fstat(descriptor, &status) == 0 else { return .failure(Failure(message: "cannot read: \(currentError)")) }
+    guard Int(status.st_size) <= limit else { return .failure(tooLarge(Int(status.st_size), limit: limit)) }
     var bytes: [UInt8] = []
     var wanted = max(Int(status.st_size), 0) + 1
     while true {
@@ -41,11 +54,18 @@ enum SourceFileReader {
           count += read
         }
       }
-      if failed { return .failure(Failure(message: currentError)) }
+      if failed { return .failure(Failure(message: "cannot read: \(currentError)")) }
       if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+      guard bytes.count <= limit else { return .failure(tooLarge(bytes.count, limit: limit)) }
       if atEnd { return .success(bytes) }
       wanted = 64 * 1024
     }
+  }
+
+  private static func tooLarge(_ size: Int, limit: Int) -> Failure {
+    let megabytes = { (bytes: Int) in String(format: "%.1f MiB", Double(bytes) / Double(1 << 20)) }
+    return Failure(
+      message: "\(megabytes(size)), larger than the \(megabytes(limit)) a11y-audit reads (generated code?); skipped")
   }
 
   private static var currentError: String { String(cString: strerror(errno)) }

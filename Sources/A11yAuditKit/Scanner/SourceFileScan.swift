@@ -15,6 +15,8 @@ struct ParsedSource: Sendable {
   /// Whether the tree was let go to bound the scan's memory: ``syntax`` is empty and ``index`` holds facts only, and
   /// the file is parsed again for the rules (``withTree``).
   private(set) var isTreeDropped = false
+  /// Why the file was not parsed (see ``ParserHazard``): its tree is empty and it has no findings.
+  private(set) var hazard: String?
 
   /// Parses `bytes` (valid UTF-8) and indexes the tree (fully unless `keywords` are given and none occurs).
   ///
@@ -26,7 +28,10 @@ struct ParsedSource: Sendable {
     self.file = file
     self.bytes = bytes
     syntax = SourceFileSyntax(statements: [])
-    if let keywords, !bytes.containsAny(of: keywords) {
+    if let reason = ParserHazard.reason(in: bytes) {
+      hazard = reason
+      index = SourceFileIndex(syntax)
+    } else if let keywords, !bytes.containsAny(of: keywords) {
       let mayDeclareViews = bytes.containsBytes(Array("View".utf8))
       index = SourceFileIndex(screensOf: mayDeclareViews ? Self.parse(bytes) : nil)
     } else {
@@ -69,14 +74,11 @@ struct ParsedSource: Sendable {
     case problem(ScanProblem)
   }
 
-  /// Reads and parses the file at `path`; unreadable or non-UTF-8 files become a problem.
+  /// Reads and parses the file at `path`; unreadable, oversized or non-UTF-8 files become a problem.
   static func read(path: String, file: String, keywords: [[UInt8]]? = nil) -> Outcome {
-    switch SourceFileReader.contents(ofPath: path) {
-    case .success(let bytes):
-      guard bytes.isValidUTF8 else { return .problem(ScanProblem(file: file, message: "not valid UTF-8; skipped")) }
-      return .parsed(ParsedSource(file: file, bytes: bytes, keywords: keywords))
-    case .failure(let reason):
-      return .problem(ScanProblem(file: file, message: "cannot read: \(reason.message)"))
+    switch SourceFileReader.swiftSource(ofPath: path) {
+    case .success(let bytes): .parsed(ParsedSource(file: file, bytes: bytes, keywords: keywords))
+    case .failure(let reason): .problem(ScanProblem(file: file, message: reason.message))
     }
   }
 }
@@ -93,8 +95,9 @@ struct SourceFileScan {
   var consultedSettings: [Category] = []
   /// The edits that fix each violation that has a mechanical fix, by finding id.
   var edits: [String: [TextEdit]] = [:]
-  /// Suppression comments that could not be read or name no rule.
-  var suppressionProblems: [ScanProblem] = []
+  /// What kept part of the file from being checked: suppression comments that could not be read or name no rule,
+  /// code nested past the parser's limit.
+  var partialProblems: [ScanProblem] = []
   /// Former ids of findings whose rule now leaves part of the site out of ids, by current id.
   var formerIDs: [String: String] = [:]
   /// The areas whose project facts the rules read (see ``SourceFileContext/projectFacts(_:)``).
@@ -146,6 +149,14 @@ struct SourceFileScan {
     lines = parsed.bytes.lineCount
     consultedSettings = RuleRegistry.facts.compactMap { $0.consultedSetting(in: context) }
     readFacts = context.readFacts
+    if let hazard = parsed.hazard { partialProblems.append(ScanProblem(file: parsed.file, message: hazard)) }
+    if parsed.syntax.hasMaximumNestingLevelOverflow {
+      partialProblems.append(
+        ScanProblem(
+          file: parsed.file,
+          message: "nested deeper than the Swift parser's limit of 256 levels; the code past that depth was not checked"
+        ))
+    }
   }
 }
 

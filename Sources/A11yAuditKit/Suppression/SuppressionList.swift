@@ -168,7 +168,7 @@ extension SourceFileScan {
     findings = suppressions.apply(to: findings, ranRules: ran, in: file)
     let kept = Set(findings.map(\.id))
     edits = edits.filter { kept.contains($0.key) }
-    suppressionProblems = suppressions.problems.map {
+    partialProblems = suppressions.problems.map {
       ScanProblem(file: "\(file.file):\($0.line)", message: $0.message)
     }
   }

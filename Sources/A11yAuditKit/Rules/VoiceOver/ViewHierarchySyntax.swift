@@ -204,15 +204,23 @@ extension SyntaxProtocol {
   }
 
   /// Whether the node is in a `#Preview` or a `PreviewProvider`: code that never ships. Looks only at the file's
-  /// top-level declaration around the node (and the types an extension declares), so it costs little per site.
+  /// top-level declaration around the node (and the types an extension or enum declares), found by walking up the
+  /// node's ancestors, so it costs the node's depth per site, not the file's length.
   var isInPreview: Bool {
-    guard let file = root.as(SourceFileSyntax.self) else { return false }
-    let offset = positionAfterSkippingLeadingTrivia.utf8Offset
-    guard let item = file.statements.first(where: { $0.trimmedUTF8Range.contains(offset) })?.item else { return false }
-    if Syntax(item).isPreviewDeclaration { return true }
-    let members =
-      item.as(ExtensionDeclSyntax.self)?.memberBlock.members ?? item.as(EnumDeclSyntax.self)?.memberBlock.members
-    return members?.contains { $0.trimmedUTF8Range.contains(offset) && Syntax($0.decl).isPreviewDeclaration } ?? false
+    var node = Syntax(self)
+    var member: MemberBlockItemSyntax?
+    while let parent = node.parent {
+      if let item = node.as(MemberBlockItemSyntax.self) { member = item }
+      if let item = node.as(CodeBlockItemSyntax.self), parent.parent?.is(SourceFileSyntax.self) == true {
+        if Syntax(item.item).isPreviewDeclaration { return true }
+        let block =
+          item.item.as(ExtensionDeclSyntax.self)?.memberBlock ?? item.item.as(EnumDeclSyntax.self)?.memberBlock
+        guard let block, let member, member.parent?.parent?.id == block.id else { return false }
+        return Syntax(member.decl).isPreviewDeclaration
+      }
+      node = parent
+    }
+    return false
   }
 }
 

@@ -112,7 +112,7 @@ extension CachedFileScan {
     self.init(
       file: file, hash: entry.hash, facts: facts, isIndexed: entry.isIndexed,
       touchesCompletion: entry.touchesCompletion, lines: scan.lines, findings: scan.findings, screens: scan.screens,
-      consultedSettings: scan.consultedSettings, suppressionProblems: scan.suppressionProblems,
+      consultedSettings: scan.consultedSettings, partialProblems: scan.partialProblems,
       formerIDs: CachedFormerID.list(scan.formerIDs), edits: CachedEdits.list(file: file, scan.edits),
       navigation: scan.navigation.map(CachedNavigation.init))
   }
@@ -156,7 +156,7 @@ extension SourceFileScan {
     screens = cached.screens
     lines = cached.lines
     consultedSettings = cached.consultedSettings
-    suppressionProblems = cached.suppressionProblems
+    partialProblems = cached.partialProblems
     formerIDs = CachedFormerID.dictionary(cached.formerIDs)
     edits = Dictionary(cached.edits.map { ($0.id, $0.textEdits) }) { first, _ in first }
   }

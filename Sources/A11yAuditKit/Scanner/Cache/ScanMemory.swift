@@ -123,8 +123,7 @@ extension Scanner {
         read.set((known[index].hash, []), at: index)
         return
       }
-      guard case .success(let bytes) = SourceFileReader.contents(ofPath: sources[index].path), bytes.isValidUTF8
-      else { return }
+      guard case .success(let bytes) = SourceFileReader.swiftSource(ofPath: sources[index].path) else { return }
       read.set((ContentHash(bytes).description, bytes), at: index)
     }
     let files = read.values

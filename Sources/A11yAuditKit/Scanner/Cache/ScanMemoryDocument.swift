@@ -40,7 +40,7 @@ struct CachedFileScan: Equatable {
   /// The file's views, before the navigation graph placed them.
   var screens: [Screen]
   var consultedSettings: [Category]
-  var suppressionProblems: [ScanProblem]
+  var partialProblems: [ScanProblem]
   var formerIDs: [CachedFormerID]
   var edits: [CachedEdits]
   var navigation: [CachedNavigation]

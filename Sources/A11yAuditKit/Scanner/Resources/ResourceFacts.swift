@@ -76,7 +76,7 @@ public struct ProjectResources: Sendable {
       switch SourceFileReader.contents(ofPath: entry.path) {
       case .success(let bytes): read.set((ResourceFile(file: entry.file, bytes: bytes), nil), at: index)
       case .failure(let reason):
-        read.set((nil, ScanProblem(file: entry.file, message: "cannot read: \(reason.message)")), at: index)
+        read.set((nil, ScanProblem(file: entry.file, message: reason.message)), at: index)
       }
     }
     let results = read.values

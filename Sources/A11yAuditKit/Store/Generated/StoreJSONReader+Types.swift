@@ -764,8 +764,8 @@ extension CachedFileScan: StoreJSONReadable {
     "isIndexed",
     "lines",
     "navigation",
+    "partialProblems",
     "screens",
-    "suppressionProblems",
     "touchesCompletion",
   ]
 
@@ -780,8 +780,8 @@ extension CachedFileScan: StoreJSONReadable {
     var isIndexed: Bool?
     var lines: Int?
     var navigation: [CachedNavigation]?
+    var partialProblems: [ScanProblem]?
     var screens: [Screen]?
-    var suppressionProblems: [ScanProblem]?
     var touchesCompletion: Bool?
     var members = try json.members(Self.storeJSONKeys)
     while let member = try json.nextMember(&members) {
@@ -796,8 +796,8 @@ extension CachedFileScan: StoreJSONReadable {
       case 7: isIndexed = try Bool(storeJSON: &json)
       case 8: lines = try Int(storeJSON: &json)
       case 9: navigation = try [CachedNavigation](storeJSON: &json)
-      case 10: screens = try [Screen](storeJSON: &json)
-      case 11: suppressionProblems = try [ScanProblem](storeJSON: &json)
+      case 10: partialProblems = try [ScanProblem](storeJSON: &json)
+      case 11: screens = try [Screen](storeJSON: &json)
       default: touchesCompletion = try Bool(storeJSON: &json)
       }
     }
@@ -811,8 +811,8 @@ extension CachedFileScan: StoreJSONReadable {
     self.isIndexed = try json.required(isIndexed)
     self.lines = try json.required(lines)
     self.navigation = try json.required(navigation)
+    self.partialProblems = try json.required(partialProblems)
     self.screens = try json.required(screens)
-    self.suppressionProblems = try json.required(suppressionProblems)
     self.touchesCompletion = try json.required(touchesCompletion)
   }
 }

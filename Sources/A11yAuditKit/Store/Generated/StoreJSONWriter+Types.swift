@@ -294,8 +294,8 @@ extension CachedFileScan: StoreJSONWritable {
       json.member("isIndexed", isIndexed)
       json.member("lines", lines)
       json.member("navigation", navigation)
+      json.member("partialProblems", partialProblems)
       json.member("screens", screens)
-      json.member("suppressionProblems", suppressionProblems)
       json.member("touchesCompletion", touchesCompletion)
     }
   }
