@@ -38,6 +38,9 @@ struct A11yAudit: ParsableCommand {
   /// Runs the command, mapping every failure to one message on stderr and exit code 2.
   static func main() {
     AllocatorTuning.apply()
+    // Past a file-size limit (`ulimit -f`) the kernel kills the writer with SIGXFSZ by default, mid-save; ignored, the
+    // write fails with EFBIG, the temporary file is removed and the message says why.
+    _ = signal(SIGXFSZ, SIG_IGN)
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -91,17 +91,16 @@ struct ReportCommand: ParsableCommand {
       scopeOptions.failure(scope, scan: outcome.scan),
     ]
     guard let output else {
-      Console.write(data)
+      switch format {
+      case .markdown, .acr, .xcode: Console.writeText(data)
+      case .json, .sarif, .openacr, .html: Console.write(data)
+      }
       if let stamp { try BuildStamp.touch(stamp) }
       try exitOnFailures(failures)
       return
     }
     let url = SessionFactory.currentDirectory.resolving(output)
-    do {
-      try data.write(to: url, options: .atomic)
-    } catch {
-      throw CLIError("\(url.path): cannot write the report (\(error.localizedDescription))")
-    }
+    try AtomicFile.write(data, to: url)
     print("Wrote \(format.rawValue) report to \(url.path)")
     try exitOnFailures(failures)
   }

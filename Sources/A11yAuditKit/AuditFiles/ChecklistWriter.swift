@@ -36,7 +36,7 @@ public enum ChecklistWriter {
     do {
       try AtomicFile.write(Data(bytes), to: url)
     } catch {
-      throw AuditFileError(path: item.file, message: error.description)
+      throw AuditFileError(path: error.path, message: error.detail)
     }
     var toggled = target
     toggled.checked.toggle()

@@ -95,11 +95,17 @@ public struct MotionFixer: Sendable {
     try plan(root: try AuditRoot(url: root), selection: selection)
   }
 
-  /// Writes the changed files of `plan` into `root`.
+  /// Writes the changed files of `plan` into `root`: all of them or none (``AtomicFile``), and only when each still
+  /// holds the bytes the plan was made from, so that an edit made since is never overwritten.
   public static func write(_ plan: Plan, to root: AuditRoot) throws {
     for change in plan.changes {
-      try Data(change.fixed).write(to: root.url(of: change.file), options: .atomic)
+      let url = root.url(of: change.file)
+      guard case .success(let current) = SourceFileReader.contents(ofPath: url.path), current == change.original else {
+        throw StoreError(
+          path: url.path, reason: .io("changed since the fix was planned; nothing was written (plan the fix again)"))
+      }
     }
+    try AtomicFile.write(plan.changes.map { (Data($0.fixed), root.url(of: $0.file)) })
   }
 
   private func plan(

@@ -54,11 +54,37 @@ public struct AuditRoot: Sendable, Equatable {
   /// The file on disk for a path as findings name it (relative to ``folder``, `/`-separated).
   public func url(of file: String) -> URL { folder.appendingPathComponent(file) }
 
+  /// The file on disk for `file`, a path as findings, audit files and the store name it, when it lies inside
+  /// ``folder`` with symbolic links followed; nil for an absolute path, one that climbs out with `..`, or one that leads
+  /// out through a link. What the store or an audit file names is opened, shown or edited only through this.
+  public func containedURL(of file: String) -> URL? {
+    guard !file.hasPrefix("/") else { return nil }
+    let url = folder.appendingPathComponent(file).standardizedFileURL
+    guard url.path.hasPrefix(folderPrefix), let base = Self.realPath(folder.path) else { return nil }
+    // The real path of the file, or of the deepest folder above it that exists.
+    var existing = url
+    var rest: [String] = []
+    while Self.realPath(existing.path) == nil, existing.path.hasPrefix(folderPrefix) {
+      rest.insert(existing.lastPathComponent, at: 0)
+      existing.deleteLastPathComponent()
+    }
+    guard let real = Self.realPath(existing.path) else { return nil }
+    let resolved = ([real] + rest).joined(separator: "/")
+    return resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") ? url : nil
+  }
+
   /// `path` relative to ``folder`` when it lies inside it (nil otherwise); `path` is absolute.
   public func relativePath(of path: String) -> String? {
     let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-    let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-    return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : nil
+    return standardized.hasPrefix(folderPrefix) ? String(standardized.dropFirst(folderPrefix.count)) : nil
+  }
+
+  private var folderPrefix: String { folder.path.hasSuffix("/") ? folder.path : folder.path + "/" }
+
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 }
 

@@ -17,8 +17,9 @@ public struct ChecklistToggle: Sendable {
 
 extension AuditSession {
   /// Flips `item` in its Markdown file (only the character in its box changes), then records the tick in the store.
+  /// Only a file inside the root's folder is edited (``AuditRoot/containedURL(of:)``).
   public func toggle(_ item: ChecklistItem) throws(AuditFileError) -> ChecklistToggle {
-    let url = item.file.hasPrefix("/") ? URL(fileURLWithPath: item.file) : root.url(of: item.file)
+    guard let url = root.containedURL(of: item.file) else { throw outsideTheRoot(item.file) }
     let items = (try? AuditReader.read(url: url, path: item.file).checklist) ?? []
     let after = try ChecklistWriter.toggle(item, in: url)
     let checked = items.count(where: \.checked) + (after.checked ? 1 : -1)
@@ -43,13 +44,23 @@ extension AuditSession {
   /// of the Markdown file at `path` (relative to the root's folder, or absolute).
   public func toggleChecklistItem(_ selector: String, inFile path: String) throws -> ChecklistToggle {
     let url = root.folder.resolving(path)
-    let name = root.relativePath(of: url.path) ?? url.path
+    guard let name = root.relativePath(of: url.path), root.containedURL(of: name) != nil else {
+      throw outsideTheRoot(url.path)
+    }
     let items = try AuditReader.read(url: url, path: name).checklist
     let toggle = try toggle(try items.item(matching: selector, in: name))
     if let error = toggle.recordingError {
       throw SessionError("the tick was written to \(toggle.after.file) but not recorded: \(error)")
     }
     return toggle
+  }
+}
+
+extension AuditSession {
+  /// A Markdown file named outside the root's folder (absolute, through `..` or a symbolic link): never edited.
+  fileprivate func outsideTheRoot(_ path: String) -> AuditFileError {
+    AuditFileError(
+      path: path, message: "lies outside \(root.folder.path); a11y-audit edits only files inside the audited folder")
   }
 }
 

@@ -85,7 +85,7 @@ public struct AuditSession: Sendable {
     var named = Set(document.findings.lazy.filter { !$0.isAuditOnly }.map(\.finding.file))
     named.formUnion(document.screens.lazy.map(\.screen.file))
     named.subtract(scanned)
-    return named.filter { FileManager.default.fileExists(atPath: root.url(of: $0).path) }
+    return named.filter { root.containedURL(of: $0).map { FileManager.default.fileExists(atPath: $0.path) } ?? false }
   }
 
   /// What the dashboard starts from, read once: the store (after a first scan when there is none) and the audits.
@@ -104,14 +104,25 @@ public struct AuditSession: Sendable {
   public func audits() -> AuditCatalog {
     guard root.isFolder else { return AuditCatalog(documents: [], problems: []) }
     let configuration = (try? Configuration.load(folder: root.folder)) ?? Configuration()
-    return AuditCatalog.discover(
-      root: root.url, extraPaths: extraAuditPaths + configuration.auditFilePaths(root: root.url),
+    // The configuration is committed with the app: the files it names are read only inside the root's folder.
+    let named = configuration.auditFilePaths(root: root.url)
+    let outside = named.filter { root.containedURL(of: $0) == nil }
+    let catalog = AuditCatalog.discover(
+      root: root.url, extraPaths: extraAuditPaths + named.filter { !outside.contains($0) },
       excluding: configuration.excludes)
+    let refused = outside.map {
+      ScanProblem(
+        file: $0, message: "named in \(Configuration.fileName) but outside \(root.folder.path); not read")
+    }
+    return AuditCatalog(documents: catalog.documents, problems: catalog.problems + refused)
   }
 
-  /// A source file of the root as lines, for showing code; nil when it cannot be read as UTF-8.
+  /// A source file of the root as lines, for showing code; nil when it cannot be read as UTF-8 or lies outside the
+  /// root's folder (``AuditRoot/containedURL(of:)``: the store or an audit can name any path).
   public func sourceLines(of file: String) -> [String]? {
-    guard let text = try? String(contentsOf: root.url(of: file), encoding: .utf8) else { return nil }
+    guard let url = root.containedURL(of: file), let text = try? String(contentsOf: url, encoding: .utf8) else {
+      return nil
+    }
     return text.components(separatedBy: "\n")
   }
 }

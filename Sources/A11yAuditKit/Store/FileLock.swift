@@ -9,22 +9,45 @@ import Foundation
 /// An exclusive advisory lock (`flock`) held on the store's folder for one read-modify-write.
 ///
 /// Locking the folder rather than the file means the atomic rename of the file never swaps the lock away,
-/// and no lock file is left behind.
+/// and no lock file is left behind. The system lets go of the lock when its process ends, however it ends; a process
+/// that holds it and never lets go (stopped in a debugger, hung) makes the next one give up after ``timeout``
+/// with a message, rather than wait forever.
 struct FileLock {
   private let descriptor: Int32
 
-  init(directory: URL, storePath: String) throws(StoreError) {
+  /// How long to wait for another process's lock: 10 s, or `A11Y_AUDIT_LOCK_TIMEOUT` seconds.
+  static var timeout: Double {
+    ProcessInfo.processInfo.environment["A11Y_AUDIT_LOCK_TIMEOUT"].flatMap(Double.init).map { max(0, $0) } ?? 10
+  }
+
+  init(directory: URL, storePath: String, timeout: Double = FileLock.timeout) throws(StoreError) {
     let fd = open(directory.path, O_RDONLY)
     guard fd >= 0 else {
       throw StoreError(path: storePath, reason: .io("cannot open \(directory.path) to lock it: \(errnoText())"))
     }
-    while flock(fd, LOCK_EX) != 0 {
-      if errno == EINTR { continue }
+    let deadline = Date().addingTimeInterval(timeout)
+    while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+      let code = errno
+      if code == EINTR { continue }
       let text = errnoText()
-      close(fd)
-      throw StoreError(path: storePath, reason: .io("cannot lock the store: \(text)"))
+      guard code == EWOULDBLOCK, Date() < deadline else {
+        close(fd)
+        if code == EWOULDBLOCK {
+          throw StoreError(
+            path: storePath,
+            reason: .io(
+              "another process has held the store's lock for \(Self.seconds(timeout)); nothing was changed "
+                + "(set A11Y_AUDIT_LOCK_TIMEOUT to wait longer)"))
+        }
+        throw StoreError(path: storePath, reason: .io("cannot lock the store: \(text)"))
+      }
+      usleep(20_000)
     }
     descriptor = fd
+  }
+
+  private static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
   }
 
   func unlock() {

@@ -36,8 +36,11 @@ public struct Store: Sendable {
   /// Whether the file exists.
   public var exists: Bool { FileManager.default.fileExists(atPath: path) }
 
-  /// Reads the store; a missing file is an empty store.
+  /// Reads the store; a missing file is an empty store. A folder or a symbolic link in its place is refused.
   public func load() throws(StoreError) -> StoreDocument {
+    if let refusal = AtomicFile.refusal(for: url, writing: false) {
+      throw StoreError(path: path, reason: .io("\(refusal); it was left as it is"))
+    }
     guard exists else { return StoreDocument() }
     return try StoreCoding.decode(try read(), path: path)
   }
@@ -98,5 +101,17 @@ public struct Store: Sendable {
       throw StoreError(path: path, reason: .io("cannot encode the store"))
     }
     try AtomicFile.write(data, to: url)
+    removeTemporaryFilesOfInterruptedSaves()
+  }
+
+  /// Deletes the temporary files of saves that were killed before their rename (`kill -9`, a power cut). Called under
+  /// the lock, when no other save can be writing one: they would otherwise pile up in a folder committed with the app.
+  private func removeTemporaryFilesOfInterruptedSaves() {
+    let folder = url.deletingLastPathComponent()
+    let prefix = ".\(url.lastPathComponent).tmp-"
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      unlink(folder.appendingPathComponent(name).path)
+    }
   }
 }

@@ -19,6 +19,11 @@ public struct StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     self.reason = reason
   }
 
+  /// What went wrong, without the path.
+  public var detail: String {
+    String(description.dropFirst(path.count + 2))
+  }
+
   public var description: String {
     switch reason {
     case .corrupt(let detail):

@@ -24,9 +24,9 @@ public enum StoreMergeDriver {
     if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
     text += attribute + "\n"
     do {
-      try Data(text.utf8).write(to: url, options: .atomic)
+      try AtomicFile.write(Data(text.utf8), to: url)
     } catch {
-      throw SessionError("\(url.path): cannot write it (\(error.localizedDescription))")
+      throw SessionError(error.description)
     }
     return true
   }

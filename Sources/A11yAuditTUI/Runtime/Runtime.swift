@@ -84,7 +84,9 @@ final class Runtime {
       guard let lines = session.sourceLines(of: file) else { return [] }
       return [.sourceLoaded(SourceText(file: file, lines: lines))]
     case .openEditor(let file, let line):
-      let path = session.root.url(of: file).path
+      guard let path = session.root.containedURL(of: file)?.path else {
+        return [.failed("\(file) lies outside \(session.root.folder.path); not opened")]
+      }
       let status = terminal.suspend { openEditor(path, line) }
       terminal.invalidate()
       let failed: [Msg] = status == 0 ? [] : [.failed("the editor exited with status \(status)")]

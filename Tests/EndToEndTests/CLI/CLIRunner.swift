@@ -29,13 +29,15 @@ struct CLIRunner {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
 
-  /// Runs the binary with `arguments` in `directory`, stdin from /dev/null.
-  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output
-  {
+  /// Runs the binary with `arguments` in `directory`, stdin from /dev/null; with a `wrapper` (such as
+  /// `prlimit --fsize=512 --`), the wrapper runs the binary.
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], through wrapper: [String] = []
+  ) throws -> Output {
     guard let binary else { throw RunnerError.noBinary }
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    process.executableURL = wrapper.first.map { URL(fileURLWithPath: $0) } ?? binary
+    process.arguments = wrapper.isEmpty ? arguments : Array(wrapper.dropFirst()) + [binary.path] + arguments
     if let directory { process.currentDirectoryURL = directory }
     var env = ProcessInfo.processInfo.environment
     for (key, value) in environment { env[key] = value }
