@@ -35,7 +35,7 @@ public enum TUI {
     do {
       terminal = try Terminal(colors: colors)
     } catch {
-      FileHandle.standardError.write(Data((error.message + "\n").utf8))
+      FileHandle.standardError.write(Data((TerminalText.escaping(error.message, keepingLineFeeds: false) + "\n").utf8))
       return error.exitCode
     }
     defer { terminal.close() }

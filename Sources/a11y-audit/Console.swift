@@ -1,25 +1,35 @@
+import A11yAuditKit
 import Foundation
 
-/// Writes to the terminal streams without touching C globals (Swift 6 concurrency-safe).
+/// Writes to the terminal streams without touching C globals (Swift 6 concurrency-safe). Messages on stderr show
+/// control characters rather than send them (``TerminalText``): they name files and quote what was read.
 enum Console {
   /// Prints `a11y-audit: message` on stderr.
   static func error(_ message: String) {
-    FileHandle.standardError.write(Data("a11y-audit: \(message)\n".utf8))
+    FileHandle.standardError.write(
+      Data("a11y-audit: \(TerminalText.escaping(message, keepingLineFeeds: false))\n".utf8))
   }
 
   /// Prints `a11y-audit: message` on stderr, for what a person should know but is not a problem.
   static func note(_ message: String) {
-    FileHandle.standardError.write(Data("a11y-audit: \(message)\n".utf8))
+    FileHandle.standardError.write(
+      Data("a11y-audit: \(TerminalText.escaping(message, keepingLineFeeds: false))\n".utf8))
   }
 
   /// Prints a warning line on stderr.
   static func warning(_ message: String) {
-    FileHandle.standardError.write(Data("a11y-audit: warning: \(message)\n".utf8))
+    FileHandle.standardError.write(
+      Data("a11y-audit: warning: \(TerminalText.escaping(message, keepingLineFeeds: false))\n".utf8))
   }
 
-  /// Writes raw bytes to stdout.
+  /// Writes raw bytes to stdout: machine-readable output (JSON, SARIF, YAML, HTML) that escapes what it quotes.
   static func write(_ data: Data) {
     FileHandle.standardOutput.write(data)
+  }
+
+  /// Writes text meant to be read in a terminal (Markdown, xcode lines) to stdout, control characters shown.
+  static func writeText(_ data: Data) {
+    FileHandle.standardOutput.write(Data(TerminalText.escaping(String(decoding: data, as: UTF8.self)).utf8))
   }
 
   /// Whether stdin and stdout are both terminals.

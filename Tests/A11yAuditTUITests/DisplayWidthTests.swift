@@ -1,10 +1,12 @@
+import A11yAuditKit
 import Testing
 
 @testable import A11yAuditTUI
 
 @Suite struct DisplayWidthTests {
   @Test(arguments: [
-    ("a", 1), ("中", 2), ("é", 1), ("e\u{301}", 1), ("👍", 2), ("❤️", 2), ("\u{7}", 0), ("─", 1), ("ｱ", 1), ("Ａ", 2),
+    ("a", 1), ("中", 2), ("é", 1), ("e\u{301}", 1), ("👍", 2), ("❤️", 2), ("\u{7}", 1), ("\r\n", 2), ("\u{202E}", 1),
+    ("─", 1), ("ｱ", 1), ("Ａ", 2),
   ])
   func charactersTakeTheirTerminalWidth(text: String, width: Int) {
     #expect(DisplayWidth.of(text) == width)
@@ -17,6 +19,18 @@ import Testing
     frame.write("中文", row: 0, column: 0, role: .normal)
     #expect(frame[0, 1].width == 0)
     #expect(frame.text == "中文\ncursor: 0,0\n")
+  }
+
+  @Test func controlCharactersAreDrawnAsTheirPicturesAndNeverReachTheTerminal() {
+    var frame = Frame(size: Size(width: 40, height: 1))
+    frame.write("a\u{1B}]0;PWNED\u{07}\rok\n\u{9B}2J\u{202E}x", row: 0, column: 0, role: .normal)
+    #expect(frame.text == "a␛]0;PWNED␇␍ok␊\u{FFFD}2J\u{FFFD}x\ncursor: 0,0\n")
+    for column in 0..<40 {
+      #expect(!frame[0, column].character.unicodeScalars.contains { TerminalText.needsEscape($0) })
+    }
+    var narrow = Frame(size: Size(width: 6, height: 1))
+    narrow.write(StyledLine("\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}"), row: 0, ellipsis: "…")
+    #expect(narrow.text == "␛␛␛␛␛…\ncursor: 0,0\n")
   }
 
   @Test func longLinesEndInAnEllipsis() {

@@ -1,12 +1,15 @@
 /// Plain-text lines for people reading a terminal or a CI log; the same words as the TUI.
 public enum TextReport {
-  /// One line per finding: badge, status, place, rule, message, short id.
+  /// One line per finding: badge, status, place, rule, message, short id. A control character or line break in the
+  /// file name or message is shown, never sent (``TerminalText``).
   public static func line(for entry: JSONReport.Entry) -> String {
     let badge = entry.passing ? "[PASS]" : (Severity(rawValue: entry.severity)?.badge ?? "[?]")
     let status = entry.passing ? "passing" : (FixStatus(rawValue: entry.status)?.title ?? entry.status)
     return
       "\(badge.padding(toLength: 6, withPad: " ", startingAt: 0)) \(status.padding(toLength: 14, withPad: " ", startingAt: 0)) "
-      + "\(entry.file):\(entry.line):\(entry.column)  \(entry.message)  [\(entry.rule)] id \(entry.id.prefix(8))"
+      + TerminalText.escaping(
+        "\(entry.file):\(entry.line):\(entry.column)  \(entry.message)  [\(entry.rule)] id \(entry.id.prefix(8))",
+        keepingLineFeeds: false)
   }
 
   /// "23 findings (3 critical, 6 high, …), 6 passing" over a report's summary.

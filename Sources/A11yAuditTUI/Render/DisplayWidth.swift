@@ -1,9 +1,15 @@
+import A11yAuditKit
+
 /// Terminal column widths computed in Swift, so rendering never depends on the locale's `wcwidth`.
 enum DisplayWidth {
-  /// Columns a character takes: 0 (controls, lone combining marks), 1, or 2 (wide and emoji).
+  /// Columns a character takes: 0 (lone combining marks), 1 (a control character, drawn as its picture), or 2 (wide
+  /// and emoji).
   static func of(_ character: Character) -> Int {
-    if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
+    if character.asciiValue != nil { return character.unicodeScalars.count }
     let scalars = character.unicodeScalars
+    if scalars.contains(where: { TerminalText.needsEscape($0) }) {
+      return scalars.reduce(0) { $0 + of($1) }
+    }
     guard let first = scalars.first else { return 0 }
     if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
     if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
@@ -15,7 +21,7 @@ enum DisplayWidth {
     var width = 0
     for byte in text.utf8 {
       guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
-      width += byte < 0x20 || byte == 0x7F ? 0 : 1
+      width += 1
     }
     return width
   }
@@ -23,8 +29,8 @@ enum DisplayWidth {
   /// Columns a single scalar takes.
   static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
-    if value == 0 { return 0 }
-    if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+    // Control characters are drawn as their pictures (``TerminalText``), one column each.
+    if TerminalText.needsEscape(scalar) { return 1 }
     if value < 0x300 && value != 0xAD { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0

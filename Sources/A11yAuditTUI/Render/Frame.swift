@@ -1,3 +1,5 @@
+import A11yAuditKit
+
 /// One character cell of a frame.
 struct Cell: Equatable, Sendable {
   /// The character drawn; a continuation cell of a wide character holds a space and has width 0.
@@ -34,7 +36,8 @@ struct Frame: Equatable, Sendable {
 
   subscript(row: Int, column: Int) -> Cell { rows[row][column] }
 
-  /// Writes `text` from `column` on `row`, clipped at `limit` (default: the right edge).
+  /// Writes `text` from `column` on `row`, clipped at `limit` (default: the right edge); a control character is
+  /// shown as its picture (``TerminalText``), never handed to the terminal.
   /// Returns the column after the last one written.
   @discardableResult
   mutating func write(_ text: String, row: Int, column: Int, role: Role, limit: Int? = nil) -> Int {
@@ -50,7 +53,7 @@ struct Frame: Equatable, Sendable {
       }
       return x
     }
-    for original in text {
+    for original in TerminalText.escaping(text, keepingLineFeeds: false) {
       let character = displayable(original)
       let columns = DisplayWidth.of(character)
       if columns == 0 { continue }
