@@ -136,6 +136,22 @@ private let now = Date(timeIntervalSince1970: 1_800_000_000)
     #expect(source.lines[8] == "            .animation(.spring(), value: shown)")
   }
 
+  @Test(arguments: ["../outside.swift", "/etc/passwd", "Sources/../../outside.swift"])
+  func theEditorIsNeverOpenedOnAFileOutsideTheFolder(file: String) throws {
+    var opened: [String] = []
+    let (runtime, session, terminal) = try Self.runtime(editor: { path, line in
+      opened.append("\(path):\(line)")
+      return 0
+    })
+    defer { try? FileManager.default.removeItem(at: session.root.url) }
+
+    let messages = runtime.perform(.openEditor(file: file, line: 1))
+
+    #expect(opened.isEmpty)
+    #expect(terminal.suspensions == 0)
+    #expect(messages == [.failed("\(file) lies outside \(session.root.folder.path); not opened")])
+  }
+
   @Test func theLoopPaintsAfterEachKeyKeepsTheCursorOnTheSelectionAndStopsWhenInputEnds() throws {
     let (runtime, session, terminal) = try Self.runtime(inputs: [.key(.char("3")), .key(.down), .nothing, .key(.down)])
     defer { try? FileManager.default.removeItem(at: session.root.url) }

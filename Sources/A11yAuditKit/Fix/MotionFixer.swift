@@ -163,8 +163,9 @@ public struct MotionFixer: Sendable {
       changes: changes, manual: manual.sorted(by: Finding.byLocation), refused: refused.sorted(), scanned: order)
   }
 
-  /// Whether `bytes` parse without a syntax error.
+  /// Whether `bytes` parse without a syntax error (never true of a file the parser cannot get through in reasonable
+  /// time, see ``ParserHazard``).
   static func parsesCleanly(_ bytes: [UInt8]) -> Bool {
-    !bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }.hasError
+    ParserHazard.reason(in: bytes) == nil && !bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }.hasError
   }
 }

@@ -55,6 +55,16 @@ import Testing
     #expect(result.findings.isEmpty)
   }
 
+  @Test func theFixerNeitherParsesNorChangesAFileTheParserCannotGetThrough() {
+    let source =
+      view + "func f() {\n  withAnimation(.spring()) { g(x: \"a\"" + String(repeating: "[", count: 75) + ") }\n}\n"
+
+    let plan = MotionFixer().plan(sources: [(file: "Brackets.swift", text: source)])
+
+    #expect(!MotionFixer.parsesCleanly(Array(source.utf8)))
+    #expect(plan.changes.isEmpty)
+  }
+
   @Test func bracketsAcrossWhitespaceAndCommentsCountAsOneRunAndClosedOnesDoNot() {
     let spaced = String(repeating: "[ /* c */\n", count: 21)
     #expect(ParserHazard.longestBracketRun(in: Array(spaced.utf8)) == 21)
