@@ -36,14 +36,8 @@ func fuzzAuditMarkdown(_ bytes: [UInt8]) -> CInt {
   return 0
 }
 
-/// libFuzzer's test of one input: ``fuzzAuditMarkdown(_:)``.
-@_cdecl("LLVMFuzzerTestOneInput")
-func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-  fuzzAuditMarkdown(fuzzInput(start, count))
-}
-
-/// The entry point SwiftPM gives the executable: libFuzzer's driver.
+/// The entry point SwiftPM gives the executable: libFuzzer's driver, testing each input with ``fuzzAuditMarkdown(_:)``.
 @_cdecl("FuzzAuditMarkdown_main")
 func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-  runFuzzer(argc: argc, argv: argv, testOneInput)
+  runFuzzer(argc: argc, argv: argv, fuzzAuditMarkdown)
 }

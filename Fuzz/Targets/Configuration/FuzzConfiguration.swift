@@ -35,14 +35,8 @@ func fuzzConfiguration(_ bytes: [UInt8]) -> CInt {
   return 0
 }
 
-/// libFuzzer's test of one input: ``fuzzConfiguration(_:)``.
-@_cdecl("LLVMFuzzerTestOneInput")
-func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-  fuzzConfiguration(fuzzInput(start, count))
-}
-
-/// The entry point SwiftPM gives the executable: libFuzzer's driver.
+/// The entry point SwiftPM gives the executable: libFuzzer's driver, testing each input with ``fuzzConfiguration(_:)``.
 @_cdecl("FuzzConfiguration_main")
 func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-  runFuzzer(argc: argc, argv: argv, testOneInput)
+  runFuzzer(argc: argc, argv: argv, fuzzConfiguration)
 }

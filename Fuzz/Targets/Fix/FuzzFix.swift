@@ -18,14 +18,8 @@ func fuzzFix(_ bytes: [UInt8]) -> CInt {
   return 0
 }
 
-/// libFuzzer's test of one input: ``fuzzFix(_:)``.
-@_cdecl("LLVMFuzzerTestOneInput")
-func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-  fuzzFix(fuzzInput(start, count))
-}
-
-/// The entry point SwiftPM gives the executable: libFuzzer's driver.
+/// The entry point SwiftPM gives the executable: libFuzzer's driver, testing each input with ``fuzzFix(_:)``.
 @_cdecl("FuzzFix_main")
 func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-  runFuzzer(argc: argc, argv: argv, testOneInput)
+  runFuzzer(argc: argc, argv: argv, fuzzFix)
 }

@@ -28,14 +28,8 @@ func fuzzScanner(_ bytes: [UInt8]) -> CInt {
   return 0
 }
 
-/// libFuzzer's test of one input: ``fuzzScanner(_:)``.
-@_cdecl("LLVMFuzzerTestOneInput")
-func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-  fuzzScanner(fuzzInput(start, count))
-}
-
-/// The entry point SwiftPM gives the executable: libFuzzer's driver.
+/// The entry point SwiftPM gives the executable: libFuzzer's driver, testing each input with ``fuzzScanner(_:)``.
 @_cdecl("FuzzScanner_main")
 func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-  runFuzzer(argc: argc, argv: argv, testOneInput)
+  runFuzzer(argc: argc, argv: argv, fuzzScanner)
 }

@@ -18,14 +18,8 @@ func fuzzStoreReader(_ bytes: [UInt8]) -> CInt {
   return 0
 }
 
-/// libFuzzer's test of one input: ``fuzzStoreReader(_:)``.
-@_cdecl("LLVMFuzzerTestOneInput")
-func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-  fuzzStoreReader(fuzzInput(start, count))
-}
-
-/// The entry point SwiftPM gives the executable: libFuzzer's driver.
+/// The entry point SwiftPM gives the executable: libFuzzer's driver, testing each input with ``fuzzStoreReader(_:)``.
 @_cdecl("FuzzStoreReader_main")
 func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-  runFuzzer(argc: argc, argv: argv, testOneInput)
+  runFuzzer(argc: argc, argv: argv, fuzzStoreReader)
 }

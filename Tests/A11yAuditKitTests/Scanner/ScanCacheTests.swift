@@ -240,6 +240,34 @@ import Testing
     #expect(try cached(tree).result.cacheUse == .reused, "the cache was not written again")
   }
 
+  /// A cache that cannot be written (a folder or a symbolic link where its file goes, a file over the size limit) is
+  /// no error: the scan is the full scan's, and what is in the cache's place is left as it was.
+  @Test(arguments: ["a folder", "a symbolic link"])
+  func aCacheThatCannotBeWrittenLeavesTheScanWholeAndItsPlaceAsItWas(fault: String) throws {
+    let tree = try project()
+    defer { tree.remove() }
+    let cache = ScanCache(root: tree.root)
+    try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)
+    let elsewhere = tree.root.appendingPathComponent("elsewhere.json")
+    try Data("kept".utf8).write(to: elsewhere)
+    for file in [cache.file, cache.memoryFile] {
+      if fault == "a folder" {
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+      } else {
+        try FileManager.default.createSymbolicLink(at: file, withDestinationURL: elsewhere)
+      }
+    }
+
+    let scan = try cached(tree)
+
+    expectSame(scan, try uncached(tree), "with \(fault) in the cache's place")
+    for file in [cache.file, cache.memoryFile] {
+      let type = try FileManager.default.attributesOfItem(atPath: file.path)[.type] as? FileAttributeType
+      #expect(type == (fault == "a folder" ? .typeDirectory : .typeSymbolicLink))
+    }
+    #expect(try Data(contentsOf: elsewhere) == Data("kept".utf8))
+  }
+
   /// The command line has no session: after an edit inside a body, the cache's per-file part checks that file alone.
   @Test func aRescanFromTheCommandLineChecksTheEditedFileAlone() throws {
     let tree = try project()

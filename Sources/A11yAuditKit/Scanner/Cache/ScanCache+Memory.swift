@@ -44,7 +44,8 @@ extension ScanCache {
       try AtomicFile.write(data, to: memoryFile)
       return written
     } catch {
-      try? FileManager.default.removeItem(at: memoryFile)
+      // A per-file part of another generation must not be paired with these facts; only a file of ours is removed.
+      if AtomicFile.refusal(for: memoryFile, writing: false) == nil { unlink(memoryFile.path) }
       return snapshot
     }
   }
