@@ -148,8 +148,10 @@ struct WriteFaultTests {
     let before = try Snapshot(app)
     let started = Date()
 
+    // Through `timeout`, so that a build that waits forever fails here (exit 124) instead of hanging the suite.
     let output = try CLIRunner.run(
-      ["status", finding, "fixed"], in: app, environment: ["A11Y_AUDIT_LOCK_TIMEOUT": "1"])
+      ["status", finding, "fixed"], in: app, environment: ["A11Y_AUDIT_LOCK_TIMEOUT": "1"],
+      through: ["/usr/bin/timeout", "--signal=KILL", "20"])
 
     #expect(Date().timeIntervalSince(started) < 8)
     #expect(output.status == 2)
