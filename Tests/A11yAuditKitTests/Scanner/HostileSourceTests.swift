@@ -38,7 +38,7 @@ import Testing
     #expect(result.findings.map(\.rule) == ["fixed-font-size"])
   }
 
-  @Test(arguments: [21, 75])
+  @Test(arguments: [13, 16, 75])
   func aRunOfOpenBracketsTheParserCannotGetThroughIsAProblem(count: Int) {
     let source = view + "func f() {\n  guard let v = g(x: \"a\"" + String(repeating: "[", count: count) + "),\n}\n"
 
@@ -49,7 +49,7 @@ import Testing
         ScanProblem(
           file: "Brackets.swift",
           message:
-            "holds \(count) `[` in a row, more than the 20 the Swift parser (swift-syntax 603) gets through in "
+            "holds \(count) `[` in a row, more than the 12 the Swift parser (swift-syntax 603) gets through in "
             + "reasonable time (it takes twice as long per bracket); skipped")
       ])
     #expect(result.findings.isEmpty)
@@ -70,11 +70,11 @@ import Testing
     #expect(ParserHazard.longestBracketRun(in: Array(spaced.utf8)) == 21)
     #expect(ParserHazard.longestBracketRun(in: Array("let m = [[[1, 2], [3]], [[4]]]".utf8)) == 3)
     #expect(ParserHazard.longestBracketRun(in: Array(String(repeating: "[1]", count: 50).utf8)) == 1)
-    #expect(ParserHazard.reason(in: Array(String(repeating: "[", count: 20).utf8)) == nil)
+    #expect(ParserHazard.reason(in: Array(String(repeating: "[", count: 12).utf8)) == nil)
   }
 
-  @Test func twentyOpenBracketsAreStillParsed() {
-    let source = view + "let x = " + String(repeating: "[", count: 20) + "\n"
+  @Test func twelveOpenBracketsAreStillParsed() {
+    let source = view + "let x = " + String(repeating: "[", count: 12) + "\n"
 
     let result = Scanner().scan(sources: [(file: "Brackets.swift", text: source)])
 
