@@ -64,11 +64,13 @@ public struct AuditRoot: Sendable, Equatable {
     // The real path of the file, or of the deepest folder above it that exists.
     var existing = url
     var rest: [String] = []
-    while Self.realPath(existing.path) == nil, existing.path.hasPrefix(folderPrefix) {
+    var real = Self.realPath(existing.path)
+    while real == nil, existing.path.hasPrefix(folderPrefix) {
       rest.insert(existing.lastPathComponent, at: 0)
       existing.deleteLastPathComponent()
+      real = Self.realPath(existing.path)
     }
-    guard let real = Self.realPath(existing.path) else { return nil }
+    guard let real else { return nil }
     let resolved = ([real] + rest).joined(separator: "/")
     return resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") ? url : nil
   }

@@ -105,15 +105,19 @@ public struct AuditSession: Sendable {
     guard root.isFolder else { return AuditCatalog(documents: [], problems: []) }
     let configuration = (try? Configuration.load(folder: root.folder)) ?? Configuration()
     // The configuration is committed with the app: the files it names are read only inside the root's folder.
-    let named = configuration.auditFilePaths(root: root.url)
-    let outside = named.filter { root.containedURL(of: $0) == nil }
-    let catalog = AuditCatalog.discover(
-      root: root.url, extraPaths: extraAuditPaths + named.filter { !outside.contains($0) },
-      excluding: configuration.excludes)
-    let refused = outside.map {
-      ScanProblem(
-        file: $0, message: "named in \(Configuration.fileName) but outside \(root.folder.path); not read")
+    var inside: [String] = []
+    var refused: [ScanProblem] = []
+    for path in configuration.auditFilePaths(root: root.url) {
+      if root.containedURL(of: path) != nil {
+        inside.append(path)
+      } else {
+        refused.append(
+          ScanProblem(
+            file: path, message: "named in \(Configuration.fileName) but outside \(root.folder.path); not read"))
+      }
     }
+    let catalog = AuditCatalog.discover(
+      root: root.url, extraPaths: extraAuditPaths + inside, excluding: configuration.excludes)
     return AuditCatalog(documents: catalog.documents, problems: catalog.problems + refused)
   }
 

@@ -43,6 +43,9 @@ public enum AtomicFile {
     }
   }
 
+  /// How the names of the temporary files written for `url` begin: `.NAME.tmp-` in its folder.
+  public static func temporaryPrefix(for url: URL) -> String { ".\(url.lastPathComponent).tmp-" }
+
   /// Why `url` cannot be read as a file, or with `writing` replaced (a folder, a link, another kind of file, a
   /// read-only file is there), or nil when it can.
   public static func refusal(for url: URL, writing: Bool = true) -> String? {
@@ -64,7 +67,7 @@ public enum AtomicFile {
     }
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+      temporaryPrefix(for: url) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     ).path
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard fd >= 0 else {

@@ -29,8 +29,8 @@ struct FileLock {
     while flock(fd, LOCK_EX | LOCK_NB) != 0 {
       let code = errno
       if code == EINTR { continue }
-      let text = errnoText()
       guard code == EWOULDBLOCK, Date() < deadline else {
+        let text = String(cString: strerror(code))
         close(fd)
         if code == EWOULDBLOCK {
           throw StoreError(

@@ -108,7 +108,7 @@ public struct Store: Sendable {
   /// the lock, when no other save can be writing one: they would otherwise pile up in a folder committed with the app.
   private func removeTemporaryFilesOfInterruptedSaves() {
     let folder = url.deletingLastPathComponent()
-    let prefix = ".\(url.lastPathComponent).tmp-"
+    let prefix = AtomicFile.temporaryPrefix(for: url)
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
     for name in names where name.hasPrefix(prefix) {
       unlink(folder.appendingPathComponent(name).path)

@@ -21,17 +21,15 @@ public struct StoreError: Error, Equatable, CustomStringConvertible, Sendable {
 
   /// What went wrong, without the path.
   public var detail: String {
-    String(description.dropFirst(path.count + 2))
-  }
-
-  public var description: String {
     switch reason {
     case .corrupt(let detail):
-      "\(path): corrupt store (\(detail)); fix or move the file away, it was left unchanged"
+      "corrupt store (\(detail)); fix or move the file away, it was left unchanged"
     case .newerVersion(let found, let supported):
-      "\(path): store schema version \(found) is newer than this a11y-audit supports (\(supported)); upgrade a11y-audit, the file was left unchanged"
+      "store schema version \(found) is newer than this a11y-audit supports (\(supported)); upgrade a11y-audit, the file was left unchanged"
     case .io(let detail):
-      "\(path): \(detail)"
+      detail
     }
   }
+
+  public var description: String { "\(path): \(detail)" }
 }
