@@ -100,12 +100,13 @@ public struct Store: Sendable {
     } catch {
       throw StoreError(path: path, reason: .io("cannot encode the store"))
     }
-    try AtomicFile.write(data, to: url)
     removeTemporaryFilesOfInterruptedSaves()
+    try AtomicFile.write(data, to: url)
   }
 
   /// Deletes the temporary files of saves that were killed before their rename (`kill -9`, a power cut). Called under
-  /// the lock, when no other save can be writing one: they would otherwise pile up in a folder committed with the app.
+  /// the lock, when no other save can be writing one, and before this save writes its own: they would otherwise pile
+  /// up in a folder committed with the app, and at most the last killed save's file is ever left.
   private func removeTemporaryFilesOfInterruptedSaves() {
     let folder = url.deletingLastPathComponent()
     let prefix = AtomicFile.temporaryPrefix(for: url)
