@@ -6,20 +6,22 @@ import Foundation
 enum Console {
   /// Prints `a11y-audit: message` on stderr.
   static func error(_ message: String) {
-    FileHandle.standardError.write(
-      Data("a11y-audit: \(TerminalText.escaping(message, keepingLineFeeds: false))\n".utf8))
+    standardErrorLine("a11y-audit: ", message)
   }
 
   /// Prints `a11y-audit: message` on stderr, for what a person should know but is not a problem.
   static func note(_ message: String) {
-    FileHandle.standardError.write(
-      Data("a11y-audit: \(TerminalText.escaping(message, keepingLineFeeds: false))\n".utf8))
+    standardErrorLine("a11y-audit: ", message)
   }
 
   /// Prints a warning line on stderr.
   static func warning(_ message: String) {
-    FileHandle.standardError.write(
-      Data("a11y-audit: warning: \(TerminalText.escaping(message, keepingLineFeeds: false))\n".utf8))
+    standardErrorLine("a11y-audit: warning: ", message)
+  }
+
+  /// Writes `prefix` and `message` as one line on stderr, the message's control characters and line breaks shown.
+  private static func standardErrorLine(_ prefix: String, _ message: String) {
+    FileHandle.standardError.write(Data("\(prefix)\(TerminalText.escaping(message, keepingLineFeeds: false))\n".utf8))
   }
 
   /// Writes raw bytes to stdout: machine-readable output (JSON, SARIF, YAML, HTML) that escapes what it quotes.
@@ -27,7 +29,7 @@ enum Console {
     FileHandle.standardOutput.write(data)
   }
 
-  /// Writes text meant to be read in a terminal (Markdown, xcode lines) to stdout, control characters shown.
+  /// Writes text meant to be read in a terminal (Markdown) to stdout, control characters shown.
   static func writeText(_ data: Data) {
     FileHandle.standardOutput.write(Data(TerminalText.escaping(String(decoding: data, as: UTF8.self)).utf8))
   }

@@ -92,8 +92,9 @@ struct ReportCommand: ParsableCommand {
     ]
     guard let output else {
       switch format {
-      case .markdown, .acr, .xcode: Console.writeText(data)
-      case .json, .sarif, .openacr, .html: Console.write(data)
+      case .markdown, .acr: Console.writeText(data)
+      // xcode lines come escaped line by line from XcodeReport; the others escape what they quote in their syntax.
+      case .xcode, .json, .sarif, .openacr, .html: Console.write(data)
       }
       if let stamp { try BuildStamp.touch(stamp) }
       try exitOnFailures(failures)

@@ -31,10 +31,10 @@ enum SourceFileReader {
   /// kept, every fresh chunk cost page faults); a file that grew since is still read to its end.
   static func contents(ofPath path: String, limit: Int = .max) -> Result<[UInt8], Failure> {
     let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return .failure(Failure(message: "cannot read: \(currentError)")) }
+    guard descriptor >= 0 else { return .failure(readFailure) }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return .failure(Failure(message: "cannot read: \(currentError)")) }
+    guard fstat(descriptor, &status) == 0 else { return .failure(readFailure) }
     guard Int(status.st_size) <= limit else { return .failure(tooLarge(Int(status.st_size), limit: limit)) }
     var bytes: [UInt8] = []
     var wanted = max(Int(status.st_size), 0) + 1
@@ -54,7 +54,7 @@ enum SourceFileReader {
           count += read
         }
       }
-      if failed { return .failure(Failure(message: "cannot read: \(currentError)")) }
+      if failed { return .failure(readFailure) }
       if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
       guard bytes.count <= limit else { return .failure(tooLarge(bytes.count, limit: limit)) }
       if atEnd { return .success(bytes) }
@@ -68,5 +68,6 @@ enum SourceFileReader {
       message: "\(megabytes(size)), larger than the \(megabytes(limit)) a11y-audit reads (generated code?); skipped")
   }
 
-  private static var currentError: String { String(cString: strerror(errno)) }
+  /// The failure the current `errno` describes.
+  private static var readFailure: Failure { Failure(message: "cannot read: \(errnoText())") }
 }

@@ -35,7 +35,8 @@ struct SourceTreeWalker {
 
   private mutating func walk(folder: String, relative: String) {
     guard let directory = opendir(folder) else {
-      problems.append(ScanProblem(file: relative.isEmpty ? "." : relative, message: "cannot open folder: \(errorText)"))
+      problems.append(
+        ScanProblem(file: relative.isEmpty ? "." : relative, message: "cannot open folder: \(errnoText())"))
       return
     }
     defer { closedir(directory) }
@@ -59,7 +60,6 @@ struct SourceTreeWalker {
     }
   }
 
-  private var errorText: String { String(cString: strerror(errno)) }
 }
 
 /// What a directory entry is, asking `lstat` when `readdir` does not say.

@@ -30,7 +30,7 @@ struct FileLock {
       let code = errno
       if code == EINTR { continue }
       guard code == EWOULDBLOCK, Date() < deadline else {
-        let text = String(cString: strerror(code))
+        let text = errnoText(code)
         close(fd)
         if code == EWOULDBLOCK {
           throw StoreError(
@@ -56,5 +56,5 @@ struct FileLock {
   }
 }
 
-/// `strerror` of the current `errno`.
-func errnoText() -> String { String(cString: strerror(errno)) }
+/// `strerror` of `code`, by default the current `errno`.
+func errnoText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
