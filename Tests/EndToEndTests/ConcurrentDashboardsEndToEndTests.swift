@@ -5,10 +5,7 @@ import Testing
 /// Two dashboards and the command line change one store at once: every change is applied to the store as it is on
 /// disk under the lock, so none is lost, and the other dashboard shows it after `R`.
 @Suite(.serialized) struct ConcurrentDashboardsEndToEndTests {
-  @Test(
-    .enabled(
-      if: TUIEndToEndTests.tmux != nil && TUIEndToEndTests.binary != nil,
-      Comment(rawValue: TUIEndToEndTests.skipReason)))
+  @Test(.tmuxAndBinary)
   func twoDashboardsAndTheCommandLineLoseNoneOfEachOthersChanges() throws {
     guard let tmux = TUIEndToEndTests.tmux, let binary = TUIEndToEndTests.binary else { return }
     let first = try DemoSession.start(tmux: tmux, binary: binary)
@@ -61,10 +58,7 @@ import Testing
 
 /// `kill -9` of the dashboard at random points while it saves: the store always reads back whole.
 @Suite(.serialized) struct DashboardKillEndToEndTests {
-  @Test(
-    .enabled(
-      if: TUIEndToEndTests.tmux != nil && TUIEndToEndTests.binary != nil,
-      Comment(rawValue: TUIEndToEndTests.skipReason)))
+  @Test(.tmuxAndBinary)
   func killingTheDashboardWhileItSavesAlwaysLeavesAStoreThatReads() throws {
     guard let tmux = TUIEndToEndTests.tmux, let binary = TUIEndToEndTests.binary else { return }
     let app = try copyOfSample()

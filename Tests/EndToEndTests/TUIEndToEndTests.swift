@@ -12,7 +12,7 @@ import Testing
     return ""
   }
 
-  @Test(.enabled(if: tmux != nil && binary != nil, Comment(rawValue: skipReason)))
+  @Test(.tmuxAndBinary)
   func demoMoveDownTwiceMarkOneFindingAndQuitSavesExactlyThatChange() throws {
     guard let tmux = Self.tmux, let binary = Self.binary else {
       print("skipped: \(Self.skipReason)")
@@ -53,5 +53,14 @@ import Testing
     let findings = try #require(json["findings"] as? [[String: Any]])
     let changed = findings.filter { ($0["status"] as? String) != "open" }
     #expect(changed.count == 1, "expected exactly one finding not open, found \(changed.count)")
+  }
+}
+
+extension Trait where Self == ConditionTrait {
+  /// Runs a test only where tmux is installed and the a11y-audit binary is built, and says which is missing otherwise.
+  static var tmuxAndBinary: Self {
+    .enabled(
+      if: TUIEndToEndTests.tmux != nil && TUIEndToEndTests.binary != nil,
+      Comment(rawValue: TUIEndToEndTests.skipReason))
   }
 }

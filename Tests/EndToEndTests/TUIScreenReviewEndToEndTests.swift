@@ -7,7 +7,7 @@ import Testing
   static let tmux = TmuxSession.locateTmux()
   static let binary = BuiltBinary.locate()
 
-  @Test(.enabled(if: tmux != nil && binary != nil, "needs tmux and a built a11y-audit"))
+  @Test(.tmuxAndBinary)
   func reviewTwoScreensForTwoAreasAndReadTheCountsBack() throws {
     guard let tmux = Self.tmux, let binary = Self.binary else { return }
     let demo = try DemoSession.start(tmux: tmux, binary: binary)

@@ -8,7 +8,7 @@ import Testing
   static let binary = BuiltBinary.locate()
   static let auditFile = "Docs/reduce-motion-audit.md"
 
-  @Test(.enabled(if: tmux != nil && binary != nil, "needs tmux and a built a11y-audit"))
+  @Test(.tmuxAndBinary)
   func walkEveryScreenChangeThingsUndoRescanResizeAndQuit() throws {
     guard let tmux = Self.tmux, let binary = Self.binary else { return }
     let demo = try DemoSession.start(tmux: tmux, binary: binary, environment: "EDITOR=true ")

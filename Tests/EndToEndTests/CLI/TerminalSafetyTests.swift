@@ -59,10 +59,7 @@ struct TerminalSafetyTests {
 }
 
 extension TerminalSafetyTests {
-  @Test(
-    .enabled(
-      if: TUIEndToEndTests.tmux != nil && TUIEndToEndTests.binary != nil,
-      Comment(rawValue: TUIEndToEndTests.skipReason)))
+  @Test(.tmuxAndBinary)
   func theDashboardShowsControlCharactersAsPicturesAndTheTerminalKeepsItsTitle() throws {
     guard let tmux = TUIEndToEndTests.tmux, let binary = TUIEndToEndTests.binary else { return }
     let app = try makeApp()
