@@ -9,6 +9,7 @@ import Yams
 /// excluded: ["**/Generated/**", "Sources/Legacy"]
 /// disabled_rules: [line-limit-truncation]
 /// enabled_rules: [dynamic-type, voiceover]   # when present, only these rules or categories run
+/// include: [previews, tests]                  # code users never run that is scanned all the same
 /// severity:
 ///   fixed-font-size: critical
 /// audit_files: [docs/accessibility/*.md]
@@ -17,7 +18,9 @@ public struct Configuration: Sendable, Equatable {
   /// The file's name, at the scanned root.
   public static let fileName = ".a11y-audit.yml"
   /// The keys the file may hold.
-  public static let keys = ["included", "excluded", "disabled_rules", "enabled_rules", "severity", "audit_files"]
+  public static let keys = [
+    "included", "excluded", "disabled_rules", "enabled_rules", "severity", "audit_files", "include",
+  ]
 
   /// Paths to scan; empty means every Swift file under the root.
   public var included: [GlobPattern] = []
@@ -27,6 +30,8 @@ public struct Configuration: Sendable, Equatable {
   public var disabledRules: Set<String> = []
   /// When set, the only rule ids that run (before ``disabledRules`` is taken away).
   public var enabledRules: Set<String>?
+  /// Code users never run that is scanned all the same (tests, previews, generated code, tools).
+  public var include: Set<UnshippedCode> = []
   /// Severity for every finding of a rule, by rule id.
   public var severityOverrides: [String: Severity] = [:]
   /// Audit files to read besides those found under the root (paths or patterns relative to the root).
@@ -75,6 +80,7 @@ public struct Configuration: Sendable, Equatable {
       case "excluded": configuration.excluded = try reader.strings(value, key: key).map(GlobPattern.init)
       case "disabled_rules": configuration.disabledRules = try reader.ruleIDs(value, key: key)
       case "enabled_rules": configuration.enabledRules = try reader.ruleIDs(value, key: key)
+      case "include": configuration.include = try reader.unshippedKinds(value, key: key)
       case "severity": configuration.severityOverrides = try reader.severities(value)
       case "audit_files": configuration.auditFiles = try reader.strings(value, key: key)
       default:
@@ -193,6 +199,24 @@ private struct ConfigurationReader {
       }
     }
     return ids
+  }
+
+  /// Kinds of unshipped code (`previews`, `tests`, `generated`, `tools`).
+  func unshippedKinds(_ node: Node, key: String) throws -> Set<UnshippedCode> {
+    var items: [Node] = [node]
+    if let sequence = node.sequence { items = sequence.map { $0 } }
+    return Set(
+      try items.map { item in
+        guard let word = item.scalar?.string, let kind = UnshippedCode(rawValue: word) else {
+          let known = UnshippedCode.allCases.map(\.rawValue).joined(separator: ", ")
+          throw ConfigurationError(
+            file: file, at: item,
+            message:
+              "`\(key)` expects kinds of code users never run (\(known)), found `\(item.scalar?.string ?? item.kindName)`"
+          )
+        }
+        return kind
+      })
   }
 
   /// `rule-id: severity` pairs.

@@ -39,6 +39,8 @@ public struct ScanResult: Sendable {
   /// The ids findings had before their rule left part of the site out of ids (a tapped container's content), by
   /// current id: a store that knows a finding by its former id keeps its triage under the new one.
   public var formerIDs: [String: String] = [:]
+  /// The code users never run that the scan left out (tests, previews, generated code, tools).
+  public var leftOut = LeftOutCode()
   /// Whether the result was read from the scan cache, or why a full scan ran (see ``ScanCache``).
   public var cacheUse = ScanCacheUse.off
   /// Files checked in the first pass before their tree was let go, and how many of them were checked again because

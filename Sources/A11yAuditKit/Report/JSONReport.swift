@@ -50,6 +50,9 @@ public struct JSONReport: Codable, Equatable, Sendable {
     public var severity: [String: Int]
     /// Violations per fix status, every status present.
     public var status: [String: Int]
+    /// Code users never run that the scan left out, by kind (`tests`, `previews`, `generated`, `tools`); absent when
+    /// nothing was.
+    public var leftOut: [String: Int]?
   }
 
   /// One finding, flattened for consumers.
@@ -98,9 +101,12 @@ public struct JSONReport: Codable, Equatable, Sendable {
         finding, status: status, presence: finding.passing ? .passing : .violation, notes: record?.notes ?? [],
         acceptance: record?.acceptance)
     }
+    var summary = summarize(entries, files: scan.files.count, lines: scan.lines)
+    if !scan.leftOut.isEmpty {
+      summary.leftOut = Dictionary(uniqueKeysWithValues: scan.leftOut.counts.map { ($0.key.rawValue, $0.value) })
+    }
     return JSONReport(
-      version: formatVersion, root: scan.root,
-      summary: summarize(entries, files: scan.files.count, lines: scan.lines), findings: entries,
+      version: formatVersion, root: scan.root, summary: summary, findings: entries,
       inventory: MotionInventory.make(scan), screens: screenEntries(scan: scan, entries: entries, document: document))
   }
 
@@ -179,5 +185,15 @@ extension JSONReport.Entry {
       kind: finding.kind, notes: notes.map(\.text), wcag: finding.criteria,
       acceptance: status == .acceptedRisk
         ? acceptance.map { JSONReport.Acceptance(by: $0.by, until: $0.until, reason: $0.reason) } : nil)
+  }
+}
+
+extension JSONReport.Summary {
+  /// ``leftOut`` as the scan counted it.
+  public var leftOutCode: LeftOutCode {
+    LeftOutCode(
+      counts: Dictionary(
+        (leftOut ?? [:]).compactMap { key, value in UnshippedCode(rawValue: key).map { ($0, value) } },
+        uniquingKeysWith: +))
   }
 }

@@ -11,6 +11,8 @@ public struct RuleListing: Encodable, Sendable {
     /// The WCAG 2.2 success criteria the rule tests (its variants' included), by number.
     public var wcag: [String]
     public var summary: String
+    /// True findings among the decided ones on the precision benchmark; absent when none was decided.
+    public var precision: Double?
   }
 
   public var rules: [Entry]
@@ -21,7 +23,7 @@ public struct RuleListing: Encodable, Sendable {
       Entry(
         id: $0.id, title: $0.title, category: $0.category.rawValue, severity: $0.severity.rawValue,
         wcag: $0.allCriteria.map(\.number),
-        summary: $0.summary)
+        summary: $0.summary, precision: $0.measurement?.precision)
     }
   }
 
@@ -55,7 +57,8 @@ public struct RuleListing: Encodable, Sendable {
     var lines = [
       rule.title, String(repeating: "=", count: rule.title.count), "",
       "Rule id: \(rule.id)", "Category: \(rule.category.title) (\(rule.category.rawValue))",
-      "Default severity: \(rule.severity.label)", "WCAG 2.2: \(rule.wcag)", "Impact: \(rule.impact)", "",
+      "Default severity: \(rule.severity.label)", "WCAG 2.2: \(rule.wcag)", "Impact: \(rule.impact)",
+      "Measured precision: \(rule.precisionSentence)", "",
       rule.summary, "",
     ]
     lines += rule.rationale.components(separatedBy: "\n\n").flatMap { [$0, ""] }

@@ -33,6 +33,9 @@ public enum TextReport {
     } else {
       lines.append(totals(report.summary) + ".")
     }
+    if let summary = report.summary.leftOutCode.summary {
+      lines.append("Left out as code users never run: \(summary) (`include:` in .a11y-audit.yml scans them).")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -32,8 +32,9 @@ public struct RuleDescription: Sendable {
   public var variants: [RuleVariant]
   /// What `a11y-audit fix` rewrites for this rule, or nil when its violations need a person.
   public var automaticFix: String?
-  /// How often a reported violation is a real problem, as measured on real apps (SARIF's `precision`).
-  public var precision: RulePrecision
+  /// What the rule still gets wrong on real apps, as the precision benchmark's false alarms showed; empty when it
+  /// had none.
+  public var knownFalseAlarms: String
   /// Code the rule must report, with `↓` at every expected finding.
   public var triggeringExamples: [RuleExample]
   /// Code the rule must not report as a violation (passing sites are allowed).
@@ -44,10 +45,10 @@ public struct RuleDescription: Sendable {
     id: String, title: String, summary: String, rationale: String, category: Category, severity: Severity,
     criteria: [String], message: String, passingMessage: String, recommendation: String,
     impact: String = "MEDIUM", impactDescription: String = "", tags: [String] = [], variants: [RuleVariant] = [],
-    automaticFix: String? = nil, precision: RulePrecision = .high, triggeringExamples: [RuleExample] = [],
+    automaticFix: String? = nil, knownFalseAlarms: String = "", triggeringExamples: [RuleExample] = [],
     nonTriggeringExamples: [RuleExample] = []
   ) {
-    self.precision = precision
+    self.knownFalseAlarms = knownFalseAlarms
     self.id = id
     self.title = title
     self.summary = summary
@@ -65,6 +66,19 @@ public struct RuleDescription: Sendable {
     self.automaticFix = automaticFix
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples
+  }
+
+  /// The rule's labelled findings on the precision benchmark, or nil when it reported nothing there.
+  public var measurement: RuleMeasurement? { RuleMeasurement.benchmark[id] }
+
+  /// How often a reported violation is a real problem, as measured on the benchmark (SARIF's `precision`); nil when
+  /// no finding of the rule was decided there.
+  public var precision: RulePrecision? { measurement?.level }
+
+  /// Whether the rule's measured precision is below ``RuleMeasurement/defaultRuleThreshold``, the bar a rule on by
+  /// default is held to.
+  public var isBelowPrecisionBar: Bool {
+    (measurement?.precision).map { $0 < RuleMeasurement.defaultRuleThreshold } ?? false
   }
 
   /// The message a finding of this rule prints, depending on whether its site passes.

@@ -19,6 +19,10 @@ extension RuleDescription {
     ]
     lines += rule.rationale.components(separatedBy: "\n\n").flatMap { [$0, ""] }
     lines += ["WCAG: \(rule.wcag). Rule id: `\(rule.id)`. Default severity: \(rule.severity.label).", ""]
+    lines += ["### Measured precision", "", rule.precisionSentence, ""]
+    if !rule.knownFalseAlarms.isEmpty {
+      lines += ["Still reported wrongly on real apps: \(rule.knownFalseAlarms)", ""]
+    }
     lines += ["### Messages", "", "| Site | Message | Recommendation |", "|------|---------|----------------|"]
     for variant in rule.variants {
       lines.append("| \(cell(variant.when)) | \(cell(variant.message)) | \(cell(variant.recommendation)) |")
@@ -41,5 +45,18 @@ extension RuleDescription {
   /// Text fit for one table cell: no line breaks, pipes escaped.
   private func cell(_ text: String) -> String {
     text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|")
+  }
+}
+
+extension RuleDescription {
+  /// What the precision benchmark measured, in one paragraph for the docs and `rules RULE`.
+  public var precisionSentence: String {
+    guard let measurement else {
+      return "Not measured: the rule reported nothing on the benchmark apps (Benchmarks/precision)."
+    }
+    let bar = Int(RuleMeasurement.defaultRuleThreshold * 100)
+    let verdict = isBelowPrecisionBar ? "below the \(bar)% a rule on by default is held to" : "at or above \(bar)%"
+    return "\(measurement.summary) on the open-source apps of Benchmarks/precision, every finding read in the code: "
+      + "\(verdict)."
   }
 }

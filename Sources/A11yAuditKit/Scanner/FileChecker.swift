@@ -4,11 +4,16 @@ struct FileChecker: Sendable {
   var rules: [any Rule.Type]
   /// Whether suppression comments that silence nothing are reported.
   var reportsUnusedSuppressions: Bool
+  /// Whether findings in preview code are reported (`include: [previews]`).
+  var includesPreviews = false
+  /// Whether findings in `#if DEBUG` blocks are reported (`include: [debug]`).
+  var includesDebugOnly = false
 
   /// The scan of `source` (its tree at hand) in `project`.
   func scan(_ source: ParsedSource, in project: ProjectContext) -> SourceFileScan {
     SourceFileScan(
-      parsed: source, rules: rules, project: project, reportsUnusedSuppressions: reportsUnusedSuppressions)
+      parsed: source, rules: rules, project: project, reportsUnusedSuppressions: reportsUnusedSuppressions,
+      includesPreviews: includesPreviews, includesDebugOnly: includesDebugOnly)
   }
 }
 
@@ -18,6 +23,8 @@ extension Scanner {
     let configuration = configuration ?? Configuration()
     return FileChecker(
       rules: configuration.enabled(rules),
-      reportsUnusedSuppressions: configuration.isEnabled(SuppressionRuleDescription.unusedSuppression.id))
+      reportsUnusedSuppressions: configuration.isEnabled(SuppressionRuleDescription.unusedSuppression.id),
+      includesPreviews: configuration.include.contains(.previews),
+      includesDebugOnly: configuration.include.contains(.debug))
   }
 }

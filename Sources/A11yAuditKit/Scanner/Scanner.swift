@@ -67,8 +67,16 @@ public struct Scanner: Sendable {
   func run(root: AuditRoot) throws -> Outcome {
     let listing = Self.listSources(root: root)
     let configuration = try configuration ?? Configuration.load(folder: root.folder)
-    let sources = listing.sources.filter { configuration.includes($0.file) }
     let resourceFiles = listing.resources.filter { !configuration.excludes($0.file) }
+    var sources = listing.sources.filter { configuration.includes($0.file) }
+    // Tests, tools and generated code are left out of a folder scan (a single file is scanned as asked).
+    var leftOut = LeftOutCode()
+    if root.kind == .folder {
+      let shipped = ShippedCodeFilter(included: configuration.include).filter(
+        sources, resources: resourceFiles, jobs: jobs)
+      sources = shipped.sources
+      leftOut = shipped.leftOut
+    }
     // Worked out only for a scan that keeps what it finds (the cache, the memory).
     let keeps = cache != nil || memory != nil
     let key =
@@ -89,6 +97,7 @@ public struct Scanner: Sendable {
         if hashes == document.sources && resourceHashes == document.resources {
           var outcome = document.result.outcome(root: listing.root)
           outcome.result.cacheUse = .reused
+          outcome.result.leftOut = leftOut
           return outcome
         }
         cacheUse = .rebuilt(hashes == nil ? .unreadableFile : .filesChanged)
@@ -123,7 +132,9 @@ public struct Scanner: Sendable {
               key: key, sources: warm.hashes, resources: resourceHashes, result: CachedScan(warm.outcome)))
           if let snapshot = memory.last { memory.keep(cached.writeMemory(snapshot, order: warm.hashes.map(\.file))) }
         }
-        return warm.outcome
+        var outcome = warm.outcome
+        outcome.result.leftOut = leftOut
+        return outcome
       }
     }
     let resources = readResources ?? ProjectResources.read(resourceFiles, areas: RuleRegistry.resources, jobs: jobs)
@@ -134,6 +145,7 @@ public struct Scanner: Sendable {
       on: consume files, root: listing.root, problems: listing.problems + problems, resources: resources,
       remembering: remembering)
     outcome.result.cacheUse = cacheUse
+    outcome.result.leftOut = leftOut
     let complete = hashes.count == sources.count && problems.isEmpty
     if let cached, let resourceHashes, hashes.count == sources.count {
       cached.write(

@@ -124,8 +124,12 @@ struct SourceFileScan {
     self.init(parsed: parsed, rules: rules, project: project.adding(.resolve([parsed.index])))
   }
 
-  /// Runs `rules` over a file parsed in the first pass, knowing the whole project.
-  init(parsed: ParsedSource, rules: [any Rule.Type], project: ProjectContext, reportsUnusedSuppressions: Bool = true) {
+  /// Runs `rules` over a file parsed in the first pass, knowing the whole project; findings in preview code and in
+  /// `#if DEBUG` blocks are left out unless `includesPreviews` and `includesDebugOnly`.
+  init(
+    parsed: ParsedSource, rules: [any Rule.Type], project: ProjectContext, reportsUnusedSuppressions: Bool = true,
+    includesPreviews: Bool = false, includesDebugOnly: Bool = false
+  ) {
     let context = SourceFileContext(syntax: parsed.syntax, file: parsed.file, project: project, index: parsed.index)
     context.bytes = parsed.bytes
     let builder = FindingBuilder(context: context, bytes: parsed.bytes)
@@ -139,6 +143,7 @@ struct SourceFileScan {
       }
     }
     applySuppressions(in: context, rules: rules, reportsUnused: reportsUnusedSuppressions)
+    leaveOut(of: parsed, previews: !includesPreviews, debugOnly: !includesDebugOnly, lines: context.lines)
     findings.sort(by: Finding.byLocation)
     screens = ScreenCollector.screens(parsed.index.screens, file: parsed.file, lines: context.lines)
     navigation = parsed.index.navigation.map { type in
@@ -156,6 +161,29 @@ struct SourceFileScan {
           file: parsed.file,
           message: "nested deeper than the Swift parser's limit of 256 levels; the code past that depth was not checked"
         ))
+    }
+  }
+}
+
+extension SourceFileScan {
+  /// Drops the findings inside `#Preview` blocks and `PreviewProvider` types (with `previews`) and inside `#if DEBUG`
+  /// blocks (with `debugOnly`): code no user runs.
+  fileprivate mutating func leaveOut(of parsed: ParsedSource, previews: Bool, debugOnly: Bool, lines: LineTable) {
+    guard !findings.isEmpty else { return }
+    var ranges: [Range<Int>] = []
+    if previews, parsed.bytes.containsBytes(Array("Preview".utf8)) { ranges += parsed.syntax.previewRanges }
+    if debugOnly, parsed.bytes.containsBytes(Array("DEBUG".utf8)) { ranges += parsed.syntax.debugOnlyRanges }
+    guard !ranges.isEmpty else { return }
+    let leftLines = ranges.map { range in
+      (lines.line(containing: range.lowerBound) + 1)...(lines.line(
+        containing: max(range.lowerBound, range.upperBound - 1)) + 1)
+    }
+    let ids = Set(findings.filter { finding in leftLines.contains { $0.contains(finding.line) } }.map(\.id))
+    guard !ids.isEmpty else { return }
+    findings.removeAll { ids.contains($0.id) }
+    for id in ids {
+      edits[id] = nil
+      formerIDs[id] = nil
     }
   }
 }

@@ -11,7 +11,7 @@ import Testing
         #"Text("a").font(.system(size: 12))"#,
         #"Text("a").font(Font.system(size: 10).bold())"#,
         #"Text("a").font(SwiftUI.Font.system(size: 13, design: .serif))"#,
-        #"Text("a").font(.custom("Avenir", size: 12))"#,
+        #"Text("a").font(.custom("Avenir", fixedSize: 12))"#,
         "final class A: UILabel { func f() { font = .boldSystemFont(ofSize: 14) } }",
         "final class A: NSTextField { func f() { font = NSFont.monospacedSystemFont(ofSize: 11, weight: .regular) } }",
         "struct A: View { let size: CGFloat = 11; var body: some View { Text(\"a\").font(.system(size: size)) } }",
@@ -21,6 +21,9 @@ import Testing
       [
         #"Text("a").font(.body)"#, #"Text("a").font(.system(.title, design: .rounded))"#,
         #"Text("a").font(.custom("Avenir", size: 12, relativeTo: .caption))"#,
+        #"Text("a").font(.custom("Avenir", size: 12))"#,
+        #"Image(systemName: "star").font(.system(size: 40))"#,
+        "final class A: UILabel { func f() { font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize) } }",
         "final class A: UILabel { func f() { font = UIFont.preferredFont(forTextStyle: .body) } }",
         "struct A: View { let size: CGFloat; var body: some View { Text(\"a\").font(.system(size: size)) } }",
         "struct A_Previews: PreviewProvider { static var previews: some View { Text(\"a\").font(.system(size: 9)) } }",

@@ -175,7 +175,7 @@ import Testing
   @Test func outsideAViewTheSystemSettingIsRead() {
     let source = """
       final class Animator {
-        func show(_ view: UIView) { UIView.animate(withDuration: 0.3) { view.alpha = 1 } }
+        func show(_ view: UIView) { UIView.animate(withDuration: 0.3) { view.center.y -= 40 } }
         func run() { withAnimation(.spring()) { isOn = true } }
       }
 

@@ -69,7 +69,7 @@ import Testing
       try Self.run(session).tool.driver.rules.first { $0.id == "animation-modifier-reduce-motion" })
     let description = try #require(RuleRegistry.description(for: rule.id))
     #expect(rule.help?.markdown == description.documentation)
-    #expect(rule.properties?.precision == description.precision.rawValue)
+    #expect(rule.properties?.precision == description.precision?.rawValue)
     #expect(rule.properties?.problemSeverity == "warning")
     #expect(rule.properties?.tags == ["accessibility", "reduce-motion", "WCAG-2.2.2", "WCAG-2.3.3"])
   }

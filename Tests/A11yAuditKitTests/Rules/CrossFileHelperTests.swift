@@ -95,4 +95,50 @@ import Testing
 
     #expect(result.findings.map(\.passing) == [false, false])
   }
+
+  @Test func animationTokensThatEndInAPrivateHelperMakeTheirUsesInOtherFilesPass() throws {
+    let tree = try FixtureTree()
+    defer { tree.remove() }
+    try tree.write(
+      "Theme/Motion.swift",
+      text: """
+        import SwiftUI
+        extension Animation {
+          static var brandDefault: Animation { Animation.spring(response: 0.4).tuned() }
+          func tuned() -> Animation { adjustedForMotion(self) }
+          static var plainBrand: Animation { .spring(response: 0.3) }
+        }
+        private func adjustedForMotion(_ animation: Animation) -> Animation {
+          UIAccessibility.isReduceMotionEnabled ? .linear(duration: 0) : animation
+        }
+        func withBrandAnimation<R>(_ animation: Animation? = .brandDefault, _ body: () throws -> R) rethrows -> R {
+          try withAnimation(animation?.tuned(), body)
+        }
+        """)
+    try tree.write(
+      "Views/Drawer.swift",
+      text: """
+        import SwiftUI
+        struct Drawer: View {
+          @State private var open = false
+          var body: some View {
+            Button("A") { withAnimation(.brandDefault) { open.toggle() } }
+            Button("B") { withAnimation(.spring().tuned()) { open.toggle() } }
+            Button("C") { withAnimation(.plainBrand) { open.toggle() } }
+            Panel().offset(x: open ? 0 : -300).animation(.brandDefault, value: open)
+          }
+        }
+        """)
+
+    let result = try Scanner(rules: RuleRegistry.rules(in: .reduceMotion)).scan(root: tree.root)
+
+    #expect(
+      sites(result.findings) == [
+        "Theme/Motion.swift:11 with-animation-reduce-motion passes",
+        "Views/Drawer.swift:5 with-animation-reduce-motion passes",
+        "Views/Drawer.swift:6 with-animation-reduce-motion passes",
+        "Views/Drawer.swift:7 with-animation-reduce-motion FAILS",
+        "Views/Drawer.swift:8 animation-modifier-reduce-motion passes",
+      ])
+  }
 }

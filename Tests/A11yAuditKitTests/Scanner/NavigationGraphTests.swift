@@ -300,7 +300,7 @@ import Testing
     let header = """
       import SwiftUI
       extension RootView {
-        var header: some View { Badge().onTapGesture {} }
+        var header: some View { Badge().onTapGesture { select() } }
       }
       struct Badge: View { var body: some View { Image(systemName: "star").frame(width: 20, height: 20) } }
       """

@@ -49,7 +49,7 @@ import Testing
     let byScreen = ScreenFindings(screens: screens, findings: violations.map { ($0.id, $0.file, $0.line) })
     let inFile = violations.filter { $0.file == root.file }
     let rootOwn = inFile.filter { $0.line < splash.line }.map(\.id)
-    #expect(rootOwn.count == 3)
+    #expect(rootOwn.count == 2)
     #expect(byScreen.findings(ofScreen: splash.id).allSatisfy { !rootOwn.contains($0) })
     #expect(
       byScreen.findings(ofScreen: splash.id)

@@ -16,9 +16,9 @@ import Testing
         ".animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isOn)": .critical,
         ".animation(.easeOut, value: isOn)": .medium,
         ".animation(DesignSystem.Animation.bouncy, value: isOn)": .high,
-        ".animation(DesignSystem.Animation.smooth, value: isOn)": .medium,
+        ".animation(DesignSystem.Animation.smooth, value: isOn)": .none,
         ".animation(nil, value: isOn)": .none,
-        ".transition(.opacity)": .low,
+        ".transition(.opacity)": .none,
         ".transition(.identity)": .none,
         ".transition(.slide)": .high,
         ".transition(.asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)))": .high,
@@ -29,7 +29,7 @@ import Testing
         "withAnimation(.easeInOut) { isOn = true }": .medium,
       ])
     let timingCurves = findings.filter { $0.snippet == ".animation(.easeOut, value: isOn)" }
-    #expect(timingCurves.map(\.severity) == [.medium, .low], "offset chain is medium, opacity/colour chain low")
+    #expect(timingCurves.map(\.severity) == [.medium, .none], "offset chain is medium, an opacity/colour fade none")
     #expect(findings.count == 15)
   }
 
@@ -39,7 +39,7 @@ import Testing
 
     let findings = try Scanner().scan(root: tree.root).findings
 
-    #expect(findings.filter(\.passing).map(\.severity) == [.none, .none, .none])
+    #expect(findings.filter(\.passing).map(\.severity) == [.none, .none, .none, .none, .none, .none])
     #expect(findings.filter { !$0.passing }.allSatisfy { $0.severity != .none })
   }
 }

@@ -61,13 +61,13 @@ import Testing
 
   @Test func oneLineSiteInAChainKeepsOnlyItsOwnText() throws {
     let source =
-      "struct A: View { var body: some View { Text(\"a\").opacity(o).animation(.easeIn, value: o).padding() } }"
+      "struct A: View { var body: some View { Text(\"a\").offset(y: o).animation(.easeIn, value: o).padding() } }"
 
     let finding = try #require(Scanner().scan(source: source, file: "A.swift").first)
 
     #expect(finding.snippet == ".animation(.easeIn, value: o)")
-    #expect(finding.column == 60)
-    #expect(finding.severity == .low)
+    #expect(finding.column == 62)
+    #expect(finding.severity == .medium)
     #expect(finding.kind == "decorative")
   }
 }

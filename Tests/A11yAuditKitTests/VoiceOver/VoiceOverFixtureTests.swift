@@ -46,8 +46,8 @@ import Testing
       [
         #"Text("More").onTapGesture { more() }"#, #"Image("card").onTapGesture(perform: flip)"#,
         #"Circle().highPriorityGesture(TapGesture(count: 1).onEnded { })"#,
-        #"VStack { Text("a") }.contentShape(Rectangle()).onTapGesture { }"#,
-        #"Text("a").accessibilityAddTraits(.isHeader).onTapGesture { }"#,
+        #"VStack { Text("a") }.contentShape(Rectangle()).onTapGesture { open() }"#,
+        #"Text("a").accessibilityAddTraits(.isHeader).onTapGesture { open() }"#,
         #"Image("a").gesture(TapGesture().onEnded { open() })"#,
         #"Image("a").simultaneousGesture(SpatialTapGesture().onEnded { _ in pick() })"#,
         #"Image("a").gesture(LongPressGesture().exclusively(before: TapGesture()))"#,

@@ -70,7 +70,7 @@ struct AuditCommandTests {
       ?? []
     let generated = try #require(audits.first { $0["path"] as? String == "Docs/generated.md" })
     let counts = generated["findings"] as? [String: Int] ?? [:]
-    for key in ["critical", "high", "medium", "low"] { #expect(counts[key] == severity[key], "\(key)") }
+    for key in ["critical", "high", "medium", "low"] { #expect(counts[key] ?? 0 == severity[key] ?? 0, "\(key)") }
   }
 
   @Test func sarifAndXcodeReportsGoToStdout() throws {

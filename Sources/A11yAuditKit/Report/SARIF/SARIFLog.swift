@@ -50,8 +50,8 @@ public struct SARIFLog: Codable, Equatable, Sendable {
     public var tags: [String]
     /// The WCAG 2.2 success criteria the rule tests, by number.
     public var wcag: [String]
-    /// `very-high`, `high`, `medium` or `low`.
-    public var precision: String
+    /// `very-high`, `high`, `medium` or `low`, as measured on the precision benchmark; absent for a rule not measured.
+    public var precision: String?
     /// `error`, `warning` or `recommendation`, as code scanning reads it.
     public var problemSeverity: String
 

@@ -119,7 +119,7 @@ public enum SARIFReport {
       defaultConfiguration: .init(level: level(description.severity)),
       properties: .init(
         tags: ["accessibility", description.category.rawValue] + description.allCriteria.map { "WCAG-\($0.number)" },
-        wcag: description.allCriteria.map(\.number), precision: description.precision.rawValue,
+        wcag: description.allCriteria.map(\.number), precision: description.precision?.rawValue,
         problemSeverity: problemSeverity(description.severity)))
   }
 }

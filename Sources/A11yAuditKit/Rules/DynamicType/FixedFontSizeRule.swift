@@ -15,15 +15,18 @@ public enum FixedFontSizeRule: Rule {
     rationale: """
       People with low vision, presbyopia or dyslexia raise the text size in Settings > Accessibility > Display & \
       Text Size (Apple HIG: Typography). `Font.system(size:)`, `UIFont.systemFont(ofSize:)`, \
-      `Font.custom(_:size:)` without `relativeTo:` and `UIFont(name:size:)` ignore that setting, so the text stays \
-      small and WCAG 1.4.4 (Resize Text) fails.
+      `Font.custom(_:fixedSize:)` and `UIFont(name:size:)` ignore that setting, so the text stays small and WCAG \
+      1.4.4 (Resize Text) fails. `Font.custom(_:size:)` scales with the body text style (SwiftUI's documentation), \
+      so it passes.
 
       Reported: `Font.system(size:…)` and `.font(.system(size:…))` whose size is a number literal or a property \
       initialised with one; `UIFont`/`NSFont` `systemFont(ofSize:)` and its bold, italic and monospaced siblings, \
       and `UIFont(name:size:)`, unless the font is handed to `UIFontMetrics(…).scaledFont(for:)` (directly or \
-      through the constant it initialises); `Font.custom(_:size:)` without `relativeTo:` and \
-      `Font.custom(_:fixedSize:)`. Passing: `Font.custom(_:size:relativeTo:)`, a size read from a `@ScaledMetric` \
-      property, a font scaled by `UIFontMetrics`. Semantic styles (`.body`, `.title.weight(.bold)`) are not sites.
+      through the constant it initialises, or its size read from a text style: `UIFont.preferredFont(forTextStyle:)`, \
+      `UIFontMetrics…scaledValue(for:)`); `Font.custom(_:fixedSize:)`. Passing: `Font.custom(_:size:)` and \
+      `Font.custom(_:size:relativeTo:)`, a size read from a `@ScaledMetric` property, a font scaled by \
+      `UIFontMetrics`. Semantic styles (`.body`, `.title.weight(.bold)`) are not sites, and neither is a font that sizes \
+      no text: `.font(…)` on an `Image` (an SF Symbol's glyph) or a symbol configuration.
 
       When the font is the value of a `static` property of a type (an `enum Typography`, or an `extension Font`), the \
       declaration is reported once, high, with how many times `Typography.h1` (or `.h1` in `.font(…)` for a `Font` \
@@ -57,10 +60,10 @@ public enum FixedFontSizeRule: Rule {
           sites.
           """),
       RuleVariant(
-        id: "custom", when: "`Font.custom` without `relativeTo:`",
-        message: "Font.custom without relativeTo: does not scale with Dynamic Type",
+        id: "custom", when: "`Font.custom(_:fixedSize:)`",
+        message: "Font.custom with fixedSize: does not scale with Dynamic Type",
         recommendation: """
-          Add the text style the size stands for: `Font.custom(name, size: 17, relativeTo: .body)`; \
+          Give the size with the text style it stands for: `Font.custom(name, size: 17, relativeTo: .body)`; \
           `fixedSize:` is only for text that must not scale, such as a clock face.
           """),
       RuleVariant(
@@ -80,6 +83,7 @@ public enum FixedFontSizeRule: Rule {
     var hits: [RuleHit] = []
     let scaledNames = file.scaledMetricNames
     for call in file.index.calls(named: "system") where call.isSizedSystemFont && !call.isInPreview {
+      if call.fontsNoText { continue }
       guard let size = call.argument(labelled: "size"), let fixed = fixedSize(size, scaledNames: scaledNames, in: file)
       else {
         if let size = call.argument(labelled: "size")?.as(DeclReferenceExprSyntax.self),
@@ -91,8 +95,9 @@ public enum FixedFontSizeRule: Rule {
       }
       hits.append(sizedHit(call, size: fixed, in: file))
     }
-    for call in file.index.calls(named: "custom") where call.isCustomFont && !call.isInPreview {
-      let scales = call.argument(labelled: "relativeTo") != nil
+    for call in file.index.calls(named: "custom") where call.isCustomFont && !call.isInPreview && !call.fontsNoText {
+      // `size:` scales with the body style (or the style `relativeTo:` names); only `fixedSize:` is fixed.
+      let scales = call.argument(labelled: "fixedSize") == nil
       var hit = RuleHit(node: call, severity: scales ? .none : .medium, passing: scales, variant: "custom")
       if !scales, let declaration = call.typographyDeclaration {
         hit = typographyHit(
@@ -104,8 +109,8 @@ public enum FixedFontSizeRule: Rule {
       FunctionCallExprSyntax.uiKitSystemFontNames.flatMap { file.index.calls(named: $0) }.filter(
         \.isSizedUIKitSystemFont)
       + (file.index.calls(named: "UIFont") + file.index.calls(named: "NSFont")).filter(\.isNamedUIKitFont)
-    for call in uiKitCalls where !call.isInPreview {
-      let scales = call.isScaledByFontMetrics(in: file)
+    for call in uiKitCalls where !call.isInPreview && !call.fontsNoText {
+      let scales = call.isScaledByFontMetrics(in: file) || call.argument(labelled: "ofSize")?.followsDynamicType == true
       hits.append(RuleHit(node: call, severity: scales ? .none : .medium, passing: scales, variant: "uikit"))
     }
     return hits

@@ -24,12 +24,6 @@ enum FixedFontSizeRuleExamples {
       """#),
     RuleExample(
       #"""
-      extension Font {
-        static let cardTitle = ↓Font.custom("Avenir-Heavy", size: 20)
-      }
-      """#),
-    RuleExample(
-      #"""
       final class BadgeLabel: UILabel {
         func configure() {
           font = ↓UIFont.systemFont(ofSize: 11, weight: .semibold)
@@ -57,6 +51,24 @@ enum FixedFontSizeRuleExamples {
   ]
 
   static let nonTriggering: [RuleExample] = [
+    RuleExample(
+      #"""
+      extension Font {
+        static let cardTitle = Font.custom("Avenir-Heavy", size: 20)
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Badge: View {
+        let headline = UIFont.boldSystemFont(ofSize: UIFont.preferredFont(forTextStyle: .title1).pointSize)
+        var body: some View {
+          HStack {
+            Image(systemName: "star.fill").font(.system(size: 48))
+            Text("Top").font(.system(size: UIFontMetrics.default.scaledValue(for: 14)))
+          }
+        }
+      }
+      """#),
     RuleExample(
       #"""
       struct Header: View {

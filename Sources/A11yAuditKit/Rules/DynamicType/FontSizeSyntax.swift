@@ -170,3 +170,31 @@ final class ScaledMetricCollector: SyntaxVisitor {
     return .visitChildren
   }
 }
+
+extension FunctionCallExprSyntax {
+  /// Whether the font sizes no text: it is given to `.font(…)` on an `Image` (an SF Symbol's glyph size), or to a
+  /// symbol configuration (`UIImage.SymbolConfiguration(font:)`).
+  var fontsNoText: Bool {
+    var current = Syntax(self)
+    while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
+      if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
+        if call.calledName == "SymbolConfiguration" || call.calledName == "withConfiguration" { return true }
+        if call.viewModifierName == "font" {
+          return call.viewChainRoot.as(FunctionCallExprSyntax.self)?.constructedTypeName == "Image"
+        }
+      }
+      current = parent
+    }
+    return false
+  }
+}
+
+extension ExprSyntax {
+  /// Whether a size follows Dynamic Type: it reads a text style's size (`UIFont.preferredFont(forTextStyle:)
+  /// .pointSize`) or scales a value with `UIFontMetrics` (`scaledValue(for:)`).
+  var followsDynamicType: Bool {
+    tokens(viewMode: .sourceAccurate).contains { token in
+      ["preferredFont", "scaledValue", "preferredFontDescriptor"].contains(token.text)
+    }
+  }
+}

@@ -41,29 +41,6 @@ enum AnimatedEffectReduceMotionRuleExamples {
       """#),
     RuleExample(
       #"""
-      struct Toast: View {
-        @State private var isShown = false
-        var body: some View {
-          VStack {
-            Text("Saved")↓.opacity(isShown ? 1 : 0)
-            Button("Show") { withAnimation(.easeInOut(duration: 0.3)) { isShown = true } }
-          }
-        }
-      }
-      """#),
-    RuleExample(
-      #"""
-      struct FocusCard: View {
-        @State private var isFocused = false
-        var body: some View {
-          Card()
-            ↓.blur(radius: isFocused ? 0 : 8)
-            .onTapGesture { withAnimation { isFocused.toggle() } }
-        }
-      }
-      """#),
-    RuleExample(
-      #"""
       struct FlipCard: View {
         @State private var isFlipped = false
         var body: some View {
@@ -135,6 +112,29 @@ enum AnimatedEffectReduceMotionRuleExamples {
   ]
 
   static let nonTriggering: [RuleExample] = [
+    RuleExample(
+      #"""
+      struct Toast: View {
+        @State private var isShown = false
+        var body: some View {
+          VStack {
+            Text("Saved").opacity(isShown ? 1 : 0)
+            Button("Show") { withAnimation(.easeInOut(duration: 0.3)) { isShown = true } }
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct FocusCard: View {
+        @State private var isFocused = false
+        var body: some View {
+          Card()
+            .blur(radius: isFocused ? 0 : 8)
+            .onTapGesture { withAnimation { isFocused.toggle() } }
+        }
+      }
+      """#),
     RuleExample(
       #"""
       struct CustomModalView: View {

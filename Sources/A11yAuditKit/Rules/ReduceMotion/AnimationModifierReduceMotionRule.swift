@@ -79,6 +79,8 @@ public enum AnimationModifierReduceMotionRule: Rule {
     let guards = file.reduceMotionGuards
     for call in file.index.calls(named: "animation") where call.isViewAnimationModifier || call.isScopedAnimation {
       guard let animation = call.unlabeledFirstArgument else { continue }
+      // `value: true` never changes, so the animation never runs.
+      if let value = call.argument(labelled: "value"), value.is(BooleanLiteralExprSyntax.self) { continue }
       let effects =
         call.trailingClosure.map { $0.effectModifiers(numbers: file.motionState.numbers) }
         ?? call.chainEffects(numbers: file.motionState.numbers)

@@ -32,16 +32,6 @@ enum AnimationModifierReduceMotionRuleExamples {
       """#),
     RuleExample(
       #"""
-      struct TimerView: View {
-        var body: some View {
-          Text(time)
-            .foregroundColor(isLow ? .red : .primary)
-            ↓.animation(.easeInOut, value: isLow)
-        }
-      }
-      """#),
-    RuleExample(
-      #"""
       struct DSActionButton: View {
         private var reduceMotionSafeAnimation: Animation { .easeInOut(duration: 0.1) }
         var body: some View {
@@ -76,7 +66,7 @@ enum AnimationModifierReduceMotionRuleExamples {
             .offset(y: isAnimating ? 0 : 20)
             ↓.animation(.spring(), value: isAnimating)
             .opacity(isAnimating ? 1 : 0)
-            ↓.animation(.linear, value: isAnimating)
+            .animation(.linear, value: isAnimating)
         }
       }
       """#),
@@ -115,6 +105,33 @@ enum AnimationModifierReduceMotionRuleExamples {
   ]
 
   static let nonTriggering: [RuleExample] = [
+    RuleExample(
+      #"""
+      struct TimerView: View {
+        var body: some View {
+          Text(time)
+            .foregroundColor(isLow ? .red : .primary)
+            .animation(.easeInOut, value: isLow)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Spinner: View {
+        var body: some View {
+          ProgressView().opacity(0.25).animation(.default, value: true)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Hint: View {
+        @State private var visible = false
+        var body: some View {
+          Text("Saved").opacity(visible ? 1 : 0).animation(.easeInOut, value: visible)
+        }
+      }
+      """#),
     RuleExample(
       #"""
       struct Pulse: View {

@@ -5,7 +5,7 @@ import SwiftSyntax
 struct AnimationTiming: Equatable {
   /// The shape of the animation, by the audit's table.
   enum Curve: Equatable {
-    /// `nil` or `.none`: no animation at all.
+    /// `nil`, `.none` or a zero duration: no animation at all.
     case none
     /// `repeatForever` (or UIKit's `.repeat` option): motion that never stops.
     case continuous
@@ -40,6 +40,11 @@ struct AnimationTiming: Equatable {
     }
     let scan = TimingCollector(viewMode: .sourceAccurate)
     scan.walk(expression)
+    // `.linear(duration: 0)`: the change happens at once, like no animation.
+    if !scan.durations.isEmpty, scan.durations.allSatisfy({ $0 == 0 }) {
+      self.init(curve: .none, duration: 0)
+      return
+    }
     self.init(names: scan.names, duration: scan.durations.min(), calmSprings: scan.calmSprings)
   }
 

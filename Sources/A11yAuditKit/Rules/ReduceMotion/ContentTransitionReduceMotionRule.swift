@@ -13,7 +13,8 @@ public enum ContentTransitionReduceMotionRule: Rule {
     rationale: """
       `.contentTransition(_:)` animates a view's content in place when it changes inside an animation. \
       `.numericText()` rolls digits up or down by a line, and `.symbolEffect(.replace)` bounces the new symbol in: a \
-      subtle movement, low. `.opacity` and `.interpolate` only blend (low); `.identity` does nothing (none, passing). \
+      subtle movement, low. `.interpolate` morphs glyphs (low); `.opacity` only cross-fades, what Reduce Motion asks for instead \
+      of motion, and `.identity` does nothing (none, passing). \
       Kind: transition.
 
       A site passes when its argument reads the setting (`.contentTransition(reduceMotion ? .opacity : \
@@ -42,7 +43,7 @@ public enum ContentTransitionReduceMotionRule: Rule {
           Crossfade instead under Reduce Motion: `.contentTransition(reduceMotion ? .opacity : .numericText())`.
           """),
       RuleVariant(
-        id: MotionVariant.fade.rawValue, when: "the content only blends (`.opacity`, `.interpolate`)",
+        id: MotionVariant.fade.rawValue, when: "the glyphs morph (`.interpolate`)",
         message: "Content transition fades regardless of Reduce Motion",
         recommendation: """
           A blend may stay (a subtle change, low); for an instant change under Reduce Motion, \
@@ -64,7 +65,8 @@ public enum ContentTransitionReduceMotionRule: Rule {
       guard let transition = call.unlabeledFirstArgument else { return nil }
       let names = transition.motionNames
       let profile: MotionProfile
-      if transition.isIdentityTransition {
+      if transition.isIdentityTransition || names == ["opacity"] {
+        // `.opacity` cross-fades, what Reduce Motion asks for instead of motion.
         profile = MotionProfile(severity: .none, variant: .curve)
       } else if names.contains("numericText") || names.contains("symbolEffect") {
         profile = MotionProfile(severity: .low, variant: .movement)

@@ -4,6 +4,14 @@ enum ContentTransitionReduceMotionRuleExamples {
     RuleExample(
       #"""
       struct Score: View {
+        var body: some View {
+          Text("\(points)")↓.contentTransition(.numericText(value: Double(points)))
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Score: View {
         let score: Int
         var body: some View {
           Text("\(score)")↓.contentTransition(.numericText())
@@ -16,14 +24,6 @@ enum ContentTransitionReduceMotionRuleExamples {
         let seconds: Int
         var body: some View {
           Text("\(seconds)")↓.contentTransition(.numericText(countsDown: true))
-        }
-      }
-      """#),
-    RuleExample(
-      #"""
-      struct Status: View {
-        var body: some View {
-          Text(status)↓.contentTransition(.opacity)
         }
       }
       """#),
@@ -69,6 +69,14 @@ enum ContentTransitionReduceMotionRuleExamples {
   ]
 
   static let nonTriggering: [RuleExample] = [
+    RuleExample(
+      #"""
+      struct Status: View {
+        var body: some View {
+          Text(status).contentTransition(.opacity)
+        }
+      }
+      """#),
     RuleExample(
       #"""
       struct Score: View {

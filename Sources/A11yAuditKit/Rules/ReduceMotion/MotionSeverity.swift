@@ -32,6 +32,13 @@ enum MotionSeverity {
   static let largeTransitions: Set<String> = ["slide", "push"]
   static let movingTransitions: Set<String> = ["move", "offset", "slide", "push"]
   static let moderateTransitions: Set<String> = ["move", "offset", "scale"]
+  /// What a transition that only fades is written with: `.opacity`, `.asymmetric(insertion: .opacity, removal:
+  /// .opacity)`, `AnyTransition.opacity.animation(.easeIn.delay(0.2))`. Any other name may be a transition of the
+  /// project's that moves.
+  static let fadeTransitionNames: Set<String> = [
+    "opacity", "identity", "asymmetric", "combined", "animation", "AnyTransition", "Animation", "default", "delay",
+    "speed", "easeIn", "easeOut", "easeInOut", "linear", "timingCurve",
+  ]
 
   /// Severity and fallback row of an animation with `timing` that animates `effects` (empty when the source does
   /// not show what it animates; `unknown` is the severity then).
@@ -42,14 +49,19 @@ enum MotionSeverity {
   ///   on both axes or of 100 points or more.
   /// - medium: one kind of movement (with or without a fade); a moderate spring (`.smooth`, `bounce: 0`); a
   ///   continuous fade; an animation whose effect is unknown.
-  /// - low: only opacity, blur or colour changes, or a scale change under 0.1.
-  /// - none: `nil` or `.none`.
+  /// - low: a scale change under 0.1 (with or without a fade).
+  /// - none: `nil`, `.none`, no duration, or only opacity, blur or colour changes (a fade is what Reduce Motion asks
+  ///   for instead of motion).
   static func classify(timing: AnimationTiming, effects: [MotionEffect], unknown: Severity = .medium) -> MotionProfile {
     if timing.curve == .none { return MotionProfile(severity: .none, variant: .curve) }
     let movement = effects.filter(\.isMovement)
     let fadeOnly = !effects.isEmpty && movement.isEmpty
     if timing.curve == .continuous {
       return MotionProfile(severity: fadeOnly ? .medium : .critical, variant: .continuous)
+    }
+    // A fade is what Reduce Motion asks for instead of motion, whatever its curve.
+    if fadeOnly, !effects.contains(where: { $0.kind == .scale }) {
+      return MotionProfile(severity: .none, variant: .fade)
     }
     let effectSeverity = severity(of: effects, movement: movement, timing: timing)
     let severity = max(effectSeverity ?? timing.severity ?? unknown, timing.severity ?? .none)
@@ -95,10 +107,11 @@ enum MotionSeverity {
   ///
   /// Critical with `repeatForever`; high for `.slide`, `.push`, an `.asymmetric` transition that moves, or a spring;
   /// medium for `.move`, `.offset`, `.scale` (whatever its factor: even `.scale(scale: 0.95)` is medium),
-  /// `.smooth` and transitions the rule does not know; low for plain `.opacity`; none for `.identity`.
+  /// `.smooth` and transitions the rule does not know (a project's `.game` beside an `.opacity`); none for `.identity`
+  /// and a transition that only fades (a fade, what Reduce Motion asks for instead of motion).
   static func transition(_ transition: ExprSyntax) -> MotionProfile {
     if transition.isIdentityTransition { return MotionProfile(severity: .none, variant: .curve) }
-    return self.transition(names: transition.motionNames)
+    return self.transition(names: transition.transitionNames)
   }
 
   /// Severity and fallback row of a transition known by the names it uses.
@@ -118,7 +131,9 @@ enum MotionSeverity {
     if !names.isDisjoint(with: AnimationTiming.moderateSpringNames) {
       return MotionProfile(severity: .medium, variant: .spring)
     }
-    if names.contains("opacity") { return MotionProfile(severity: .low, variant: .fade) }
+    if names.contains("opacity") && names.isSubset(of: fadeTransitionNames) {
+      return MotionProfile(severity: .none, variant: .fade)
+    }
     return MotionProfile(severity: .medium, variant: .curve)
   }
 }
@@ -131,5 +146,34 @@ extension MotionEffect {
     case .rotation, .rotation3D: "rotate"
     default: kind.rawValue
     }
+  }
+}
+
+extension ExprSyntax {
+  /// The names a transition is written with, leaving out the timing it is given (`.animation(.easeIn(duration:
+  /// Double(index) / 10))` adds `animation` and `easeIn`, not `Double` or `index`).
+  fileprivate var transitionNames: Set<String> {
+    let collector = TransitionNameCollector(viewMode: .sourceAccurate)
+    collector.walk(self)
+    return collector.names
+  }
+}
+
+private final class TransitionNameCollector: SyntaxVisitor {
+  var names: Set<String> = []
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    names.insert(node.baseName.text)
+    return .skipChildren
+  }
+
+  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+    // Numbers given to a timing curve or an offset say nothing of the transition's kind.
+    if let label = node.label?.text,
+      ["duration", "delay", "speed", "response", "dampingFraction", "bounce"].contains(label)
+    {
+      return .skipChildren
+    }
+    return .visitChildren
   }
 }

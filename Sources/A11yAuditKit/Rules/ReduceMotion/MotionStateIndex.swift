@@ -106,6 +106,48 @@ final class MotionStateIndex {
     guard let driver = drivers.first(where: { $0.call.id == call.id }) else { return [] }
     return groups.filter { $0.drivers.contains { $0.call.id == driver.call.id } }.flatMap(\.effects)
   }
+
+  /// Whether every name the `withAnimation` `call` changes is read only by `effects` (and changed only by
+  /// `withAnimation` closures): then the effects are all the change shows. A name also read elsewhere (a `ForEach`
+  /// over an array the closure appends to, an `if` that inserts a view) may move the layout.
+  func changesShowOnlyIn(
+    _ effects: [MotionEffect], drivenBy call: FunctionCallExprSyntax, in file: SourceFileContext
+  )
+    -> Bool
+  {
+    guard let driver = drivers.first(where: { $0.call.id == call.id }), !driver.assigned.isEmpty else { return false }
+    let counts = file.cached(ReferenceCounts.self) { ReferenceCounts($0.syntax) }
+    var explained: [String: Int] = [:]
+    // A modifier's own arguments and closures, not the chain it is called on.
+    let count = { (call: FunctionCallExprSyntax) in
+      let parts =
+        [Syntax(call.arguments)] + [call.trailingClosure.map(Syntax.init)].compactMap { $0 }
+        + call.additionalTrailingClosures.map(Syntax.init)
+      for part in parts {
+        for (name, uses) in ReferenceCounts(part).byName where driver.assigned.contains(name) {
+          explained[name, default: 0] += uses
+        }
+      }
+    }
+    for effect in effects { if let effectCall = effect.call { count(effectCall) } }
+    for other in drivers { count(other.call) }
+    return driver.assigned.allSatisfy { name in (counts.byName[name] ?? 0) <= (explained[name] ?? 0) }
+  }
+}
+
+/// How many times each name is referenced under a node.
+private final class ReferenceCounts: SyntaxVisitor {
+  private(set) var byName: [String: Int] = [:]
+
+  init(_ node: some SyntaxProtocol) {
+    super.init(viewMode: .sourceAccurate)
+    walk(node)
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    byName[node.baseName.text, default: 0] += 1
+    return .skipChildren
+  }
 }
 
 extension String {

@@ -3,6 +3,17 @@ enum PhaseAnimatorReduceMotionRuleExamples {
   static let triggering: [RuleExample] = [
     RuleExample(
       #"""
+      struct Nudge: View {
+        @State private var taps = 0
+        var body: some View {
+          Arrow()↓.phaseAnimator([0.0, 12.0], trigger: taps) { content, value in
+            content.offset(x: value)
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
       struct Heart: View {
         var body: some View {
           Image(systemName: "heart.fill")↓.phaseAnimator([false, true]) { content, phase in
@@ -45,17 +56,6 @@ enum PhaseAnimatorReduceMotionRuleExamples {
       """#),
     RuleExample(
       #"""
-      struct Saved: View {
-        @State private var saves = 0
-        var body: some View {
-          Check()↓.phaseAnimator([0.0, 1.0], trigger: saves) { content, value in
-            content.opacity(value)
-          } animation: { _ in .easeIn(duration: 0.2) }
-        }
-      }
-      """#),
-    RuleExample(
-      #"""
       struct Celebrate: View {
         @State private var wins = 0
         var body: some View {
@@ -87,6 +87,17 @@ enum PhaseAnimatorReduceMotionRuleExamples {
   ]
 
   static let nonTriggering: [RuleExample] = [
+    RuleExample(
+      #"""
+      struct Saved: View {
+        @State private var saves = 0
+        var body: some View {
+          Check().phaseAnimator([0.0, 1.0], trigger: saves) { content, value in
+            content.opacity(value)
+          } animation: { _ in .easeIn(duration: 0.2) }
+        }
+      }
+      """#),
     RuleExample(
       #"""
       struct Heart: View {

@@ -9,6 +9,9 @@ struct ReduceMotionFacts: ProjectFacts {
 
   /// Names of declarations elsewhere in the project known to consult the Reduce Motion setting.
   var helperNames: Set<String>
+  /// Those of ``helperNames`` declared in extensions of other types than `View` (`extension Animation { func
+  /// tuned() … }`): used as members of a value, `.spring().tuned()`.
+  var memberHelperNames: Set<String> = []
   /// Environment properties reading the setting, by the type that declares them: extensions of the type in other
   /// files read them too.
   var environmentNamesByType: [String: Set<String>]
@@ -52,13 +55,17 @@ struct ReduceMotionFacts: ProjectFacts {
     }
     let partial = ReduceMotionFacts(environmentNamesByType: environment)
     var helpers: Set<String> = []
-    for _ in 0..<4 {
+    // Names declared in extensions of other types than `View`, usable as members of a value.
+    let memberNames = Set(files.flatMap { $0.declarations.filter { $0.role == .extensionMember }.map(\.name) })
+    for _ in 0..<8 {
       // A name consults the setting when each of its declarations does.
       var consultingCounts: [String: Int] = [:]
       for file in files where !file.declarations.isEmpty {
         let seed = file.environmentNames.union(partial.inheritedEnvironmentNames(of: file)).union(helpers)
         guard !seed.isEmpty || file.mentionsSystemSetting else { continue }
-        let local = ReduceMotionGuards.consultingNames(declarations: file.declarations, seed: seed)
+        let local = ReduceMotionGuards.consultingNames(
+          declarations: file.declarations, seed: seed, memberSeed: helpers.intersection(memberNames)
+        ).names
         for declaration in file.declarations where local.contains(declaration.name) {
           consultingCounts[declaration.name, default: 0] += 1
         }
@@ -73,6 +80,7 @@ struct ReduceMotionFacts: ProjectFacts {
     }
     self.init(
       helperNames: helpers, environmentNamesByType: environment, animationHelpers: Self.animationHelpers(in: files))
+    memberHelperNames = helpers.intersection(memberNames)
   }
 
   /// `extension View` functions and `ViewModifier` types whose body applies an animation, a transition or
@@ -97,19 +105,23 @@ struct ReduceMotionFacts: ProjectFacts {
   }
 
   func adding(_ other: ReduceMotionFacts) -> ReduceMotionFacts {
-    ReduceMotionFacts(
+    var sum = ReduceMotionFacts(
       helperNames: helperNames.union(other.helperNames),
       environmentNamesByType: environmentNamesByType.merging(other.environmentNamesByType) { $0.union($1) },
       animationHelpers: animationHelpers.merging(other.animationHelpers) { mine, _ in mine })
+    sum.memberHelperNames = memberHelperNames.union(other.memberHelperNames)
+    return sum
   }
 
   /// The helpers, environment properties (by the type extended) and animation helpers a file holding `words` names:
   /// the rules look each up by a name the file calls, reads or extends.
   func projected(onto words: FileWords) -> ReduceMotionFacts {
-    ReduceMotionFacts(
+    var projected = ReduceMotionFacts(
       helperNames: helperNames.filter(words.contains),
       environmentNamesByType: environmentNamesByType.filter { words.contains($0.key) },
       animationHelpers: animationHelpers.filter { words.contains($0.key) })
+    projected.memberHelperNames = memberHelperNames.filter(words.contains)
+    return projected
   }
 
   /// Uses of the project's animation helpers (`.slideIn()`) are motion sites, even in a file without any keyword.

@@ -24,6 +24,9 @@ struct DeclarationFacts: Sendable, Equatable {
   enum Role: String, Sendable {
     /// A property or a function of a type, or a local.
     case member
+    /// A property or a function declared in an extension of a type other than `View` (`extension Animation`): used
+    /// as a member of a value, `.spring().tuned()`.
+    case extensionMember
     /// A function declared in `extension View`: used as a modifier, `.name(…)`.
     case viewExtensionFunction
     /// A type conforming to `ViewModifier`: used as `.modifier(Name(…))`.
@@ -135,7 +138,8 @@ final class ReduceMotionFactsCollector: IndexWalkVisitor, FileFactsCollector {
       node.initializer != nil || node.accessorBlock != nil
     else { return }
     let modifiers = node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
-    openDeclaration(name, role: .member, exported: isMemberExported(modifiers), owner: node.id)
+    let role: DeclarationFacts.Role = containers.last == .otherExtension ? .extensionMember : .member
+    openDeclaration(name, role: role, exported: isMemberExported(modifiers), owner: node.id)
   }
 
   override func visitPost(_ node: PatternBindingSyntax) { closeDeclaration(owner: node.id) }
@@ -145,7 +149,11 @@ final class ReduceMotionFactsCollector: IndexWalkVisitor, FileFactsCollector {
     containers.append(.body)
     guard node.body != nil else { return }
     let role: DeclarationFacts.Role
-    if case .viewExtension = container { role = .viewExtensionFunction } else { role = .member }
+    switch container {
+    case .viewExtension: role = .viewExtensionFunction
+    case .otherExtension: role = .extensionMember
+    default: role = .member
+    }
     openDeclaration(
       node.name.text, role: role, exported: isMemberExported(node.modifiers, in: container), owner: node.id)
   }

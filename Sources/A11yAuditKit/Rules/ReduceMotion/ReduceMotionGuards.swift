@@ -18,6 +18,9 @@ struct ReduceMotionGuards {
 
   /// Declared names that consult the setting: environment properties and helpers.
   let names: Set<String>
+  /// Those of ``names`` declared in extensions of other types than `View`, which count as members of a value too
+  /// (`.spring().tuned()`, `animation?.tuned()`).
+  let memberNames: Set<String>
   /// Only the properties declared `@Environment(\.accessibilityReduceMotion)`: the setting itself, not helpers.
   let settingNames: Set<String>
   /// Where each statement list of the file first leaves early on the setting, as found.
@@ -34,7 +37,9 @@ struct ReduceMotionGuards {
   /// The guards of a file whose index walk found `facts`, in `project`; `source` is the file's text.
   init(facts: ReduceMotionFileFacts, project: ReduceMotionFacts = ReduceMotionFacts(), source: [UInt8]? = nil) {
     settingNames = facts.environmentNames.union(project.inheritedEnvironmentNames(of: facts))
-    names = Self.consultingNames(declarations: facts.declarations, seed: settingNames.union(project.helperNames))
+    (names, memberNames) = Self.consultingNames(
+      declarations: facts.declarations, seed: settingNames.union(project.helperNames),
+      memberSeed: project.memberHelperNames)
     self.source = source
     nameNeedles = names.union(Self.systemSettingMembers).map { Array($0.utf8) }
     settingNeedles = settingNames.union(Self.systemSettingMembers).map { Array($0.utf8) }
@@ -53,21 +58,26 @@ struct ReduceMotionGuards {
   }
 
   /// `seed` plus every declaration whose body mentions a name already known to consult the setting, repeated
-  /// until nothing changes (so helpers that read other helpers count).
-  static func consultingNames(declarations: [DeclarationFacts], seed: Set<String>) -> Set<String> {
+  /// until nothing changes (so helpers that read other helpers count); and, of those, `memberSeed` plus the names
+  /// declared in extensions of other types than `View`, which count when used as members of a value.
+  static func consultingNames(
+    declarations: [DeclarationFacts], seed: Set<String>, memberSeed: Set<String> = []
+  ) -> (names: Set<String>, memberNames: Set<String>) {
     var names = seed
+    var memberNames = memberSeed
     var pending = declarations
     var changed = true
     while changed {
       changed = false
       pending.removeAll { candidate in
-        guard candidate.references.mentions(names) else { return false }
+        guard candidate.references.mentions(names, members: memberNames) else { return false }
         names.insert(candidate.name)
+        if candidate.role == .extensionMember { memberNames.insert(candidate.name) }
         changed = true
         return true
       }
     }
-    return names
+    return (names, memberNames)
   }
 
   /// Whether `node` reads the setting itself (an environment property or a system member), not through a helper.
@@ -77,7 +87,7 @@ struct ReduceMotionGuards {
 
   /// Whether `node` mentions the setting or a name that consults it.
   func isMentioned(in node: some SyntaxProtocol) -> Bool {
-    mayMention(nameNeedles, in: node) && ReferencedNames(in: node).mentions(names)
+    mayMention(nameNeedles, in: node) && ReferencedNames(in: node).mentions(names, members: memberNames)
   }
 
   /// False when `node` certainly does not read the setting itself: its source holds no setting name.
@@ -155,9 +165,9 @@ struct ReferencedNames: Sendable, Equatable {
     if ReduceMotionGuards.isSystemSettingMember(name) { mentionsSystemSetting = true }
   }
 
-  /// Whether any of `names` or a system setting member is used.
-  func mentions(_ names: Set<String>) -> Bool {
-    mentionsSystemSetting || !declared.isDisjoint(with: names)
+  /// Whether any of `names` or a system setting member is used, or any of `memberNames` as a member of a value.
+  func mentions(_ names: Set<String>, members memberNames: Set<String> = []) -> Bool {
+    mentionsSystemSetting || !declared.isDisjoint(with: names) || !members.isDisjoint(with: memberNames)
   }
 }
 

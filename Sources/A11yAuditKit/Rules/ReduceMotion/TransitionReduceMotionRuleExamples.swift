@@ -47,14 +47,6 @@ enum TransitionReduceMotionRuleExamples {
       """#),
     RuleExample(
       #"""
-      struct Toast: View {
-        var body: some View {
-          Message()↓.transition(.opacity)
-        }
-      }
-      """#),
-    RuleExample(
-      #"""
       extension AnyTransition {
         static var accessibleSlide: AnyTransition { .move(edge: .bottom) }
       }
@@ -87,6 +79,15 @@ enum TransitionReduceMotionRuleExamples {
   ]
 
   static let nonTriggering: [RuleExample] = [
+    RuleExample(
+      #"""
+      struct Toast: View {
+        var body: some View {
+          Message().transition(.opacity)
+          Badge().transition(.asymmetric(insertion: .opacity.animation(.easeIn.delay(0.2)), removal: .opacity))
+        }
+      }
+      """#),
     RuleExample(
       #"""
       struct TestTakingView: View {

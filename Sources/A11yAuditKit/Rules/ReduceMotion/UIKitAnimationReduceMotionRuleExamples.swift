@@ -6,7 +6,15 @@ enum UIKitAnimationReduceMotionRuleExamples {
       final class ToastController: UIViewController {
         override func viewDidAppear(_ animated: Bool) {
           super.viewDidAppear(animated)
-          ↓UIView.animate(withDuration: 0.3) { self.toast.alpha = 1 }
+          ↓UIView.animate(withDuration: 0.3) { self.toast.transform = CGAffineTransform(translationX: 0, y: -60) }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      final class Drawer {
+        func open(_ panel: UIView) {
+          ↓UIView.animate(withDuration: 0.25, delay: 0, options: .curveEaseOut) { panel.frame.origin.x = 0 }
         }
       }
       """#),
@@ -71,18 +79,27 @@ enum UIKitAnimationReduceMotionRuleExamples {
         }
       }
       """#),
+  ]
+
+  static let nonTriggering: [RuleExample] = [
+    RuleExample(
+      #"""
+      final class ToastController: UIViewController {
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          UIView.animate(withDuration: 0.3) { self.toast.alpha = 1 }
+        }
+      }
+      """#),
     RuleExample(
       #"""
       final class Settings {
         var reduceMotion = false
         func fade(_ view: UIView) {
-          ↓UIView.animate(withDuration: reduceMotion ? 0 : 0.3) { view.backgroundColor = .systemRed }
+          UIView.animate(withDuration: reduceMotion ? 0 : 0.3) { view.backgroundColor = .systemRed }
         }
       }
       """#),
-  ]
-
-  static let nonTriggering: [RuleExample] = [
     RuleExample(
       #"""
       final class ToastController: UIViewController {

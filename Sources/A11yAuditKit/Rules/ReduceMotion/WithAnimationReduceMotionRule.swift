@@ -75,8 +75,14 @@ public enum WithAnimationReduceMotionRule: Rule {
     var hits: [RuleHit] = []
     for call in file.index.calls(named: "withAnimation") where call.isWithAnimationCall {
       let animation = call.unlabeledFirstArgument
-      let profile = MotionSeverity.classify(
-        timing: AnimationTiming(animation), effects: file.motionState.effects(drivenBy: call))
+      let effects = file.motionState.effects(drivenBy: call)
+      var profile = MotionSeverity.classify(timing: AnimationTiming(animation), effects: effects)
+      // A fade is no motion only when nothing but the fading effects shows the change.
+      if profile.variant == .fade, profile.severity == .none,
+        !file.motionState.changesShowOnlyIn(effects, drivenBy: call, in: file)
+      {
+        profile.severity = .low
+      }
       var hit = RuleHit.motion(site: call, readers: animation.map { [$0] } ?? [], profile: profile, in: file)
       if !hit.passing { hit.fix = fix(call, animation: animation, variant: profile.variant, in: file) }
       hits.append(hit)

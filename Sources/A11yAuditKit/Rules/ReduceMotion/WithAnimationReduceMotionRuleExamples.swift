@@ -118,6 +118,47 @@ enum WithAnimationReduceMotionRuleExamples {
   static let nonTriggering: [RuleExample] = [
     RuleExample(
       #"""
+      extension Animation {
+        static var brandDefault: Animation { Animation.spring(response: 0.4).tuned() }
+        func tuned() -> Animation { adjustedForMotion(self) }
+      }
+
+      private func adjustedForMotion(_ animation: Animation) -> Animation {
+        UIAccessibility.isReduceMotionEnabled ? .linear(duration: 0) : animation
+      }
+
+      struct Drawer: View {
+        @State private var open = false
+        var body: some View {
+          Button("Open") { withAnimation(.brandDefault) { open.toggle() } }
+          Button("Close") { withAnimation(.spring().tuned()) { open = false } }
+          Panel().offset(x: open ? 0 : -300)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Reveal: View {
+        @State private var shown = false
+        var body: some View {
+          Button("Now") { withAnimation(.linear(duration: 0)) { shown.toggle() } }
+          Button("Never") { withAnimation(nil) { shown.toggle() } }
+          Text("Hi").offset(y: shown ? 0 : 40)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct SavedBadge: View {
+        @State private var visible = false
+        var body: some View {
+          Text("Saved").opacity(visible ? 1 : 0)
+          Button("Save") { withAnimation(.spring()) { visible = true } }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
       struct QuestionView: View {
         @Environment(\.accessibilityReduceMotion) var reduceMotion
         func goToNext() {

@@ -66,6 +66,24 @@ public enum IconButtonMissingLabelRule: Rule {
   }
 }
 
+extension CodeBlockItemSyntax {
+  /// Whether the statement is a view of the label: in the label closure itself or in a stack inside it, not in a
+  /// modifier's closure (`.onTapGesture { onShortPress() }`).
+  fileprivate var isViewContent: Bool {
+    guard let closure = parent?.parent?.as(ClosureExprSyntax.self) else { return false }
+    guard
+      let call = closure.parent?.as(FunctionCallExprSyntax.self)
+        ?? closure.parent?.parent?.parent?.as(
+          FunctionCallExprSyntax.self)
+    else { return false }
+    if let name = call.constructedTypeName {
+      return ["HStack", "VStack", "ZStack", "Group", "Button", "Menu", "NavigationLink", "Link", "Toggle"].contains(
+        name)
+    }
+    return false
+  }
+}
+
 extension FunctionCallExprSyntax {
   /// The closure VoiceOver takes a control's name from (`label:`, or the trailing closure of `Button(action:)`).
   var labelClosure: ClosureExprSyntax? {
@@ -84,6 +102,26 @@ private final class IconContentFinder: SyntaxVisitor {
     "HStack", "VStack", "ZStack", "Group", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Color", "Spacer",
     "ForEach", "Font", "Angle", "EdgeInsets",
   ]
+
+  /// A statement of the label that is a property or a function's result (`timeScopeLabel`, `infoRow(title, value)`):
+  /// a view built elsewhere, which may hold text.
+  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    let item = node.item.as(ExprSyntax.self) ?? node.item.as(ExpressionStmtSyntax.self)?.expression
+    if let item, node.isViewContent {
+      if item.is(DeclReferenceExprSyntax.self) {
+        hasOtherViews = true
+      } else if let member = item.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      {
+        hasOtherViews = true
+      } else if let call = item.as(FunctionCallExprSyntax.self), call.constructedTypeName == nil,
+        call.calledExpression.is(DeclReferenceExprSyntax.self)
+      {
+        hasOtherViews = true
+      }
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard let name = node.constructedTypeName else { return .visitChildren }

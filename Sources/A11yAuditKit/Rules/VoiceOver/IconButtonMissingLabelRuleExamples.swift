@@ -68,6 +68,24 @@ enum IconButtonMissingLabelRuleExamples {
   static let nonTriggering: [RuleExample] = [
     RuleExample(
       #"""
+      struct ScopePicker: View {
+        let scopeLabel: Text
+        var body: some View {
+          Menu { options } label: {
+            HStack {
+              scopeLabel
+              Image(systemName: "chevron.down")
+            }
+          }
+          Button(action: showDetail) {
+            infoRow("Watch", "Available")
+            Image(systemName: "info.circle")
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
       struct Toolbar: View {
         var body: some View {
           Button(action: dismiss) {

@@ -69,11 +69,32 @@ public enum ProgressMissingValueRule: Rule {
         hits.append(RuleHit(node: call, severity: lost ? .medium : .none, passing: !lost))
         continue
       }
+      // A custom indicator given no amount (`HAProgressView()`, `LoadingProgressView(style: .large)`) is a spinner:
+      // it has no value to tell.
+      guard call.passesProgressAmount else { continue }
       let passing =
         own.hasValue || own.isHidden || providing.contains(name) || containers.contains { $0.hasValue || $0.isHidden }
       hits.append(RuleHit(node: call, severity: passing ? .none : .medium, passing: passing))
     }
     return hits
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// Argument labels that style an indicator rather than give it an amount.
+  private static let styleLabels: Set<String> = [
+    "style", "size", "color", "colorType", "tint", "lineWidth", "label", "title", "accessibilityLabel", "font",
+  ]
+
+  /// Whether the call passes an amount: an argument that is no style (`style: .large`, `.circular`), string or
+  /// closure. A custom indicator given none (`LoadingProgressView()`) is a spinner.
+  fileprivate var passesProgressAmount: Bool {
+    arguments.contains { argument in
+      if let label = argument.label?.text, Self.styleLabels.contains(label) { return false }
+      let expression = argument.expression
+      if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return false }
+      return !expression.is(StringLiteralExprSyntax.self) && !expression.is(ClosureExprSyntax.self)
+    }
   }
 }
 

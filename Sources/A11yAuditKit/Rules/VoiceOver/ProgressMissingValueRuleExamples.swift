@@ -59,6 +59,17 @@ enum ProgressMissingValueRuleExamples {
   static let nonTriggering: [RuleExample] = [
     RuleExample(
       #"""
+      struct Loading: View {
+        var body: some View {
+          VStack {
+            AppProgressView(style: .large)
+            SpinnerProgressView()
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
       struct OnboardingHeader: View {
         var body: some View {
           OnboardingProgressBar(progress: 0.5)

@@ -60,12 +60,23 @@ public enum TapGestureMissingTraitRule: Rule {
     for name in ["onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture"] {
       for call in file.index.calls(named: name) where !call.isInPreview {
         guard call.isSingleTapModifier(resolving: { file.declaredGestures[$0] ?? [] }) else { continue }
+        if let action = call.tapAction, action.isNoControlAction(focusNames: file.focusStateNames) {
+          hits.append(RuleHit(node: call, severity: .none, passing: true))
+          continue
+        }
         let root = call.viewChainRoot
         if let type = root.as(FunctionCallExprSyntax.self)?.constructedTypeName, ControlKind.activatable.contains(type)
         {
           continue
         }
         if call.isInControlStyle { continue }
+        // Inside a button's label the button is the control VoiceOver announces.
+        if call.enclosingCalls.contains(where: \.isControlLabel) { continue }
+        // A bare colour or shape whose tap dismisses is a scrim behind a presented view, not content.
+        if root.isBareShape, let action = call.tapAction, action.dismisses {
+          hits.append(RuleHit(node: call, severity: .none, passing: true))
+          continue
+        }
         let chain = call.wholeChainModifiers
         if call.viewModifierName == "simultaneousGesture",
           chain.contains(where: { $0.viewModifierName == "buttonStyle" })
@@ -83,6 +94,125 @@ public enum TapGestureMissingTraitRule: Rule {
       }
     }
     return hits
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// The closure an `.onTapGesture` runs, written in place (trailing or `perform:`).
+  fileprivate var tapAction: ClosureExprSyntax? {
+    guard viewModifierName == "onTapGesture" else { return nil }
+    return trailingClosure ?? argument(labelled: "perform")?.as(ClosureExprSyntax.self)
+  }
+}
+
+extension ClosureExprSyntax {
+  /// Names of calls that only hide the keyboard.
+  private static let keyboardDismissals: Set<String> = [
+    "hideKeyboard", "dismissKeyboard", "endEditing", "resignFirstResponder", "sendAction",
+  ]
+
+  /// Whether the tap does nothing a control would: an empty action that only keeps taps from views behind, or one
+  /// that only moves focus into a field (`focused = true`) or hides the keyboard. Such a view is no button.
+  fileprivate func isNoControlAction(focusNames: Set<String>) -> Bool {
+    statements.allSatisfy { statement in
+      // `focused = true`, unfolded: the parser leaves operators in a sequence.
+      if let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+      {
+        return focusNames.contains(sequence.elements.first?.assignedName ?? "")
+      }
+      if let call = statement.item.as(FunctionCallExprSyntax.self) {
+        let name =
+          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+          ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name.map(Self.keyboardDismissals.contains) ?? false
+      }
+      return false
+    }
+  }
+}
+
+extension ClosureExprSyntax {
+  /// Words of an action that closes what is presented.
+  private static let dismissalWords = ["dismiss", "close", "hide", "cancel", "collapse"]
+
+  /// Whether the action closes something: it names a dismissal (`dismiss()`, `store.send(.closeMenu)`) or only sets
+  /// state to `false` or `nil`.
+  fileprivate var dismisses: Bool {
+    let names = tokens(viewMode: .sourceAccurate).filter { $0.tokenKind.isIdentifier }.map { $0.text.lowercased() }
+    if names.contains(where: { name in Self.dismissalWords.contains { name.contains($0) } }) { return true }
+    return !statements.isEmpty
+      && statements.allSatisfy { statement in
+        guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+          let value = sequence.elements.last
+        else { return false }
+        return value.is(NilLiteralExprSyntax.self) || value.as(BooleanLiteralExprSyntax.self)?.literal.text == "false"
+      }
+  }
+}
+
+extension TokenKind {
+  fileprivate var isIdentifier: Bool {
+    if case .identifier = self { return true }
+    return false
+  }
+}
+
+extension ExprSyntax {
+  /// Shapes and colours VoiceOver does not expose as elements.
+  private static let shapeNames: Set<String> = [
+    "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
+  ]
+
+  /// `Color.black`, `Color(white: 0, opacity: 0.4)`, `Rectangle()`, `.black`: a colour or shape with nothing in it.
+  fileprivate var isBareShape: Bool {
+    if let call = self.as(FunctionCallExprSyntax.self) {
+      return call.constructedTypeName.map(Self.shapeNames.contains) ?? false
+    }
+    guard let member = self.as(MemberAccessExprSyntax.self) else { return false }
+    guard let base = member.base else { return true }
+    return base.as(DeclReferenceExprSyntax.self).map { Self.shapeNames.contains($0.baseName.text) } ?? false
+  }
+
+  /// `focused` for `focused`, `self.focused` and `$focused`.
+  fileprivate var assignedName: String? {
+    if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = self.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName
+        .tokenKind == .keyword(.self)
+    {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+}
+
+extension SourceFileContext {
+  /// Properties of the file declared `@FocusState`.
+  fileprivate var focusStateNames: Set<String> {
+    cached(FocusStateNames.self) { file in FocusStateNames(file.syntax) }.names
+  }
+}
+
+/// The file's `@FocusState` properties.
+private final class FocusStateNames: SyntaxVisitor {
+  private(set) var names: Set<String> = []
+
+  init(_ tree: SourceFileSyntax) {
+    super.init(viewMode: .sourceAccurate)
+    walk(tree)
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let isFocusState = node.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "FocusState"
+    }
+    if isFocusState {
+      for binding in node.bindings {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+      }
+    }
+    return .skipChildren
   }
 }
 

@@ -97,6 +97,51 @@ enum TapGestureMissingTraitRuleExamples {
   static let nonTriggering: [RuleExample] = [
     RuleExample(
       #"""
+      struct MenuOverlay: View {
+        @Binding var isPresented: Bool
+        var body: some View {
+          ZStack {
+            Color.black.opacity(0.4).onTapGesture { isPresented = false }
+            Rectangle().fill(.black.opacity(0.3)).onTapGesture { store.send(.dismissMenu) }
+            Menu()
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Sheet: View {
+        var body: some View {
+          VStack { content }
+            .contentShape(Rectangle())
+            .onTapGesture {}
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct NameField: View {
+        @FocusState private var isEditing: Bool
+        @State private var name = ""
+        var body: some View {
+          HStack {
+            Text("Name").onTapGesture { isEditing = true }
+            TextField("Name", text: $name).focused($isEditing)
+          }
+          .onTapGesture(perform: { self.isEditing = false })
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Composer: View {
+        var body: some View {
+          ScrollView { messages }.onTapGesture { hideKeyboard() }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
       struct Toolbar: View {
         var body: some View {
           Image(systemName: "plus")

@@ -202,41 +202,4 @@ extension SyntaxProtocol {
     }
     return result
   }
-
-  /// Whether the node is in a `#Preview` or a `PreviewProvider`: code that never ships. Looks only at the file's
-  /// top-level declaration around the node (and the types an extension or enum declares), found by walking up the
-  /// node's ancestors, so it costs the node's depth per site, not the file's length.
-  var isInPreview: Bool {
-    var node = Syntax(self)
-    var member: MemberBlockItemSyntax?
-    while let parent = node.parent {
-      if let item = node.as(MemberBlockItemSyntax.self) { member = item }
-      if let item = node.as(CodeBlockItemSyntax.self), parent.parent?.is(SourceFileSyntax.self) == true {
-        if Syntax(item.item).isPreviewDeclaration { return true }
-        let block =
-          item.item.as(ExtensionDeclSyntax.self)?.memberBlock ?? item.item.as(EnumDeclSyntax.self)?.memberBlock
-        guard let block, let member, member.parent?.parent?.id == block.id else { return false }
-        return Syntax(member.decl).isPreviewDeclaration
-      }
-      node = parent
-    }
-    return false
-  }
-}
-
-extension Syntax {
-  /// `#Preview { … }` or a `struct` conforming to `PreviewProvider`.
-  fileprivate var isPreviewDeclaration: Bool {
-    if let macro = self.as(MacroExpansionDeclSyntax.self) { return macro.macroName.text == "Preview" }
-    if let statement = self.as(ExpressionStmtSyntax.self),
-      let macro = statement.expression.as(MacroExpansionExprSyntax.self)
-    {
-      return macro.macroName.text == "Preview"
-    }
-    if let macro = self.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "Preview" }
-    guard let type = self.as(StructDeclSyntax.self) else { return false }
-    return type.inheritanceClause?.inheritedTypes.contains {
-      $0.type.as(IdentifierTypeSyntax.self)?.name.text == "PreviewProvider"
-    } == true
-  }
 }
