@@ -51,17 +51,8 @@ struct ProjectTargets: Sendable, Equatable {
     self.folders = folders
   }
 
-  /// The kind of the target whose folder holds the root-relative `file`, if any.
-  func kind(of file: String) -> Kind? {
-    target(of: file)?.kind
-  }
-
-  /// The folder of the target that holds the root-relative `file`, if any.
-  func folder(of file: String) -> String? {
-    target(of: file)?.path
-  }
-
-  private func target(of file: String) -> Folder? {
+  /// The target whose folder holds the root-relative `file`, if any.
+  func target(of file: String) -> Folder? {
     let components = file.split(separator: "/").dropLast()
     return folders.first { folder in
       folder.isName ? components.contains { $0 == folder.path } : file.hasPrefix(folder.path + "/")

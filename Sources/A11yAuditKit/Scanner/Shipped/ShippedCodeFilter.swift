@@ -46,51 +46,49 @@ struct ShippedCodeFilter: Sendable {
     let heads = sources.indices.map { read.take(at: $0) }
     // An executable target is a tool unless one of its files builds a user interface.
     var executableInterfaces: Set<String> = []
-    for (source, head) in zip(sources, heads) where targets.kind(of: source.file) == .executable {
-      if let head, let folder = targets.folder(of: source.file),
-        !head.imports.isDisjoint(with: SourceHead.interfaceModules)
-      {
-        executableInterfaces.insert(folder)
+    let owners = sources.map { targets.target(of: $0.file) }
+    for (owner, head) in zip(owners, heads) where owner?.kind == .executable {
+      if let owner, let head, !head.imports.isDisjoint(with: SourceHead.interfaceModules) {
+        executableInterfaces.insert(owner.path)
       }
     }
     var kept: [(path: String, file: String)] = []
     var counts: [UnshippedCode: Int] = [:]
     // Files of example or showcase folders, kept after all when the scanned folder is itself such an app.
     var showcases: [(source: (path: String, file: String), head: SourceHead?)] = []
-    let previews = { (head: SourceHead?) in
+    let countBlocks = { (head: SourceHead?) in
       guard let head else { return }
       if !self.included.contains(.previews) { counts[.previews, default: 0] += head.previewBlocks }
       if !self.included.contains(.debug) { counts[.debug, default: 0] += head.debugBlocks }
     }
-    for (source, head) in zip(sources, heads) {
-      let folder = targets.folder(of: source.file)
+    for ((source, head), owner) in zip(zip(sources, heads), owners) {
       let kind = Self.kind(
-        of: source.file, head: head, targets: targets,
-        executableBuildsInterface: folder.map(executableInterfaces.contains) ?? false)
+        of: source.file, head: head, target: owner,
+        executableBuildsInterface: owner.map { executableInterfaces.contains($0.path) } ?? false)
       guard let kind, !included.contains(kind) else {
         kept.append(source)
-        previews(head)
+        countBlocks(head)
         continue
       }
-      if kind == .tools, folder == nil, Self.isShowcase(source.file) { showcases.append((source, head)) }
+      if kind == .tools, owner == nil, Self.isShowcase(source.file) { showcases.append((source, head)) }
       counts[kind, default: 0] += 1
     }
     if kept.isEmpty, !showcases.isEmpty {
       kept = showcases.map(\.source)
       counts[.tools, default: 0] -= showcases.count
-      showcases.forEach { previews($0.head) }
+      showcases.forEach { countBlocks($0.head) }
     }
     return Outcome(sources: kept, leftOut: LeftOutCode(counts: counts))
   }
 
   /// The kind of unshipped code `file` is, or nil when it is the app's.
   static func kind(
-    of file: String, head: SourceHead?, targets: ProjectTargets, executableBuildsInterface: Bool
+    of file: String, head: SourceHead?, target: ProjectTargets.Folder?, executableBuildsInterface: Bool
   ) -> UnshippedCode? {
     let name = file.fileName
     let folders = file.split(separator: "/").dropLast()
     if toolFileNames.contains(name) || name.hasPrefix("Package@swift") { return .tools }
-    switch targets.kind(of: file) {
+    switch target?.kind {
     case .tests: return .tests
     case .tool, .showcase: return .tools
     case .executable where !executableBuildsInterface: return .tools
