@@ -3,10 +3,11 @@
 
     Benchmarks/precision/measure.py [--binary PATH] [--swift FILE] APP=CHECKOUT [APP=CHECKOUT ...]
 
-Scans each local checkout with the built binary (`scan --format json --no-store --no-cache`; nothing is fetched),
-matches every reported violation with the label of the same file, line and rule in APP.tsv, and prints per rule
-and overall: violations reported, true, false, debatable, unlabelled, precision (true / (true + false)), and the
-labelled true findings the scan no longer reports. `--swift FILE` writes the figures as the Swift table the rules'
+Scans each local checkout with the built binary (`scan --format json --no-store --no-cache --all-rules`; nothing is
+fetched), matches every reported violation with the label of the same file, line and rule in APP.tsv, and prints per
+rule, for the rules on by default, overall and per app: violations reported, true, false, debatable, unlabelled,
+precision (true / (true + false)), and the labelled true findings the scan no longer reports. Opt-in rules (`rules
+--format json`) are scanned too, so that a rule can be measured back over the bar. `--swift FILE` writes the figures as the Swift table the rules'
 documentation, `rules` and SARIF's `precision` read (Sources/A11yAuditKit/Rules/RuleMeasurements.swift).
 """
 
@@ -37,7 +38,7 @@ def read_labels(app):
 
 
 def scan(binary, checkout):
-    command = [binary, "scan", checkout, "--format", "json", "--no-store", "--no-cache"]
+    command = [binary, "scan", checkout, "--format", "json", "--no-store", "--no-cache", "--all-rules"]
     run = subprocess.run(command, capture_output=True, text=True)
     if run.returncode not in (0, 1):
         sys.exit(f"{checkout}: the scan failed (exit {run.returncode}): {run.stderr.strip()}")
@@ -52,8 +53,11 @@ def main():
     parser.add_argument("apps", nargs="+", metavar="APP=CHECKOUT")
     arguments = parser.parse_args()
 
+    listing = subprocess.run([arguments.binary, "rules", "--format", "json"], capture_output=True, text=True, check=True)
+    opt_in = {rule["id"] for rule in json.loads(listing.stdout)["rules"] if rule.get("optIn")}
     per_rule = collections.defaultdict(collections.Counter)
     per_app = collections.defaultdict(collections.Counter)
+    per_app_default = collections.defaultdict(collections.Counter)
     apps_per_rule = collections.defaultdict(set)
     lost = []
     for pair in arguments.apps:
@@ -73,6 +77,9 @@ def main():
             per_rule[finding["rule"]]["reported"] += 1
             per_app[app][verdict] += 1
             per_app[app]["reported"] += 1
+            if finding["rule"] not in opt_in:
+                per_app_default[app][verdict] += 1
+                per_app_default[app]["reported"] += 1
             apps_per_rule[finding["rule"]].add(app)
             if arguments.verbose and verdict in ("unlabelled", "false"):
                 print(f"  {verdict:10} {app} {key[0]}:{key[1]} {key[2]} {labels.get(key, ('', ''))[1]}")
@@ -93,12 +100,21 @@ def main():
     header = f"{'rule':40} {'found':>6} {'true':>6} {'false':>6} {'debat.':>6} {'unlab.':>6} {'precision':>9}"
     print(header)
     total = collections.Counter()
+    by_default = collections.Counter()
     for rule in sorted(per_rule):
-        print(row(rule, per_rule[rule]))
+        print(row(rule + (" (opt-in)" if rule in opt_in else ""), per_rule[rule]))
         total.update(per_rule[rule])
+        if rule not in opt_in:
+            by_default.update(per_rule[rule])
+    print(row("rules on by default", by_default))
     print(row("all rules", total))
     print()
-    print(f"{'app':40} {'found':>6} {'true':>6} {'false':>6} {'debat.':>6} {'unlab.':>6} {'precision':>9}")
+    print(f"{'app (rules on by default)':40} {'found':>6} {'true':>6} {'false':>6} {'debat.':>6} {'unlab.':>6} "
+          f"{'precision':>9}")
+    for app in sorted(per_app):
+        print(row(app, per_app_default[app]))
+    print()
+    print(f"{'app (all rules)':40} {'found':>6} {'true':>6} {'false':>6} {'debat.':>6} {'unlab.':>6} {'precision':>9}")
     for app in sorted(per_app):
         print(row(app, per_app[app]))
     print()

@@ -75,7 +75,7 @@ struct DisplayOptions: ParsableArguments {
   var noColor = false
 }
 
-/// `--no-cache` and `--jobs N`, shared by every command that scans.
+/// `--no-cache`, `--jobs N` and `--all-rules`, shared by every command that scans.
 struct ScanOptions: ParsableArguments {
   @Flag(
     name: .long,
@@ -84,6 +84,11 @@ struct ScanOptions: ParsableArguments {
 
   @Option(name: .long, help: "Threads to scan on at most. (default: one per core)")
   var jobs: Int?
+
+  @Flag(
+    name: .long,
+    help: "Run the opt-in rules too (those `a11y-audit rules` marks opt-in: measured below 90% precision).")
+  var allRules = false
 
   func validate() throws {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -109,6 +114,7 @@ enum SessionFactory {
     session.scanner.progress = ProgressLine.make(quiet: quiet)
     if scanOptions?.noCache != true, root.kind == .folder { session.scanner.cache = ScanCache(root: root.folder) }
     session.scanner.jobs = scanOptions?.jobs
+    session.scanner.runsEveryRule = scanOptions?.allRules == true
     if keepsScans && scanOptions?.noCache != true { session.scanner.memory = ScanMemory() }
     return session
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The SwiftPM plugins, used by a small package the way an app's package would use them: `swift build` prints the
@@ -60,6 +61,7 @@ import Testing
       """
     try Data(manifest.utf8).write(to: folder.appendingPathComponent("App/Package.swift"))
     try Data(banner.utf8).write(to: sources.appendingPathComponent("Banner.swift"))
+    try Data(FixtureFolder.everyRuleConfiguration.utf8).write(to: folder.appendingPathComponent("App/.a11y-audit.yml"))
     return folder.appendingPathComponent("App")
   }
 

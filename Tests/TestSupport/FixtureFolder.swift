@@ -7,6 +7,10 @@ public enum FixtureFolder {
   public static let scannerFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("A11yAuditKitTests/Fixtures/Scanner")
 
+  /// A `.a11y-audit.yml` that runs every rule, the opt-in ones too: the tests are about what the rules find, not
+  /// which of them a project runs by default.
+  public static let everyRuleConfiguration = "# Every rule runs, the opt-in ones too.\nopt_in_rules: all\n"
+
   /// A new scratch folder in the temporary directory, named after `label`.
   public static func scratch(_ label: String) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

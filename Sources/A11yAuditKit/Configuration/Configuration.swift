@@ -9,6 +9,7 @@ import Yams
 /// excluded: ["**/Generated/**", "Sources/Legacy"]
 /// disabled_rules: [line-limit-truncation]
 /// enabled_rules: [dynamic-type, voiceover]   # when present, only these rules or categories run
+/// opt_in_rules: [line-limit-truncation]       # rules off by default that run too (`all`: every one)
 /// include: [previews, tests]                  # code users never run that is scanned all the same
 /// severity:
 ///   fixed-font-size: critical
@@ -19,7 +20,7 @@ public struct Configuration: Sendable, Equatable {
   public static let fileName = ".a11y-audit.yml"
   /// The keys the file may hold.
   public static let keys = [
-    "included", "excluded", "disabled_rules", "enabled_rules", "severity", "audit_files", "include",
+    "included", "excluded", "disabled_rules", "enabled_rules", "opt_in_rules", "severity", "audit_files", "include",
   ]
 
   /// Paths to scan; empty means every Swift file under the root.
@@ -28,8 +29,12 @@ public struct Configuration: Sendable, Equatable {
   public var excluded: [GlobPattern] = []
   /// Rule ids that do not run.
   public var disabledRules: Set<String> = []
-  /// When set, the only rule ids that run (before ``disabledRules`` is taken away).
+  /// When set, the only rule ids that run (before ``disabledRules`` is taken away), opt-in rules included.
   public var enabledRules: Set<String>?
+  /// The opt-in rules (``RuleDescription/isOptIn``) that run, by id; nil runs them all. A project's configuration
+  /// (``load(folder:)``, ``parse(_:file:ruleIDs:)``) runs those its `opt_in_rules:` names; one built in code runs
+  /// every rule.
+  public var optInRules: Set<String>?
   /// Code users never run that is scanned all the same (tests, previews, generated code, tools).
   public var include: Set<UnshippedCode> = []
   /// Severity for every finding of a rule, by rule id.
@@ -37,13 +42,20 @@ public struct Configuration: Sendable, Equatable {
   /// Audit files to read besides those found under the root (paths or patterns relative to the root).
   public var auditFiles: [String] = []
 
-  /// The configuration of a project without a file: every file, every rule, default severities.
+  /// Every file, every rule (opt-in rules included), default severities.
   public init() {}
 
-  /// The configuration at `root` (a folder, or the folder of a single file), or the default when it has none.
+  /// The configuration of a project without a file: every file, the rules on by default, default severities.
+  public static var project: Configuration {
+    var configuration = Configuration()
+    configuration.optInRules = []
+    return configuration
+  }
+
+  /// The configuration at `root` (a folder, or the folder of a single file), or ``project`` when it has none.
   public static func load(folder: URL) throws -> Configuration {
     let url = folder.appendingPathComponent(fileName)
-    guard FileManager.default.fileExists(atPath: url.path) else { return Configuration() }
+    guard FileManager.default.fileExists(atPath: url.path) else { return .project }
     let path = url.standardizedFileURL.path
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw ConfigurationError(file: path, line: 1, column: 1, message: "cannot read the file; check its permissions")
@@ -63,14 +75,14 @@ public struct Configuration: Sendable, Equatable {
     } catch let error as YamlError {
       throw ConfigurationError(yaml: error, file: file)
     }
-    guard let root else { return Configuration() }
+    guard let root else { return .project }
     guard let mapping = root.mapping else {
       throw ConfigurationError(
         file: file, at: root,
         message: "expected keys such as `disabled_rules:` at the top level, found a \(root.kindName)")
     }
     let reader = ConfigurationReader(file: file, ruleIDs: ruleIDs)
-    var configuration = Configuration()
+    var configuration = Configuration.project
     for (keyNode, value) in mapping {
       guard let key = keyNode.string else {
         throw ConfigurationError(file: file, at: keyNode, message: "keys must be plain words")
@@ -80,6 +92,9 @@ public struct Configuration: Sendable, Equatable {
       case "excluded": configuration.excluded = try reader.strings(value, key: key).map(GlobPattern.init)
       case "disabled_rules": configuration.disabledRules = try reader.ruleIDs(value, key: key)
       case "enabled_rules": configuration.enabledRules = try reader.ruleIDs(value, key: key)
+      case "opt_in_rules":
+        let all = (value.sequence.map { Array($0) } ?? [value]).contains { $0.string == "all" }
+        configuration.optInRules = all ? nil : try reader.ruleIDs(value, key: key)
       case "include": configuration.include = try reader.unshippedKinds(value, key: key)
       case "severity": configuration.severityOverrides = try reader.severities(value)
       case "audit_files": configuration.auditFiles = try reader.strings(value, key: key)
@@ -118,9 +133,13 @@ public struct Configuration: Sendable, Equatable {
     excluded.contains { $0.matches(file) }
   }
 
-  /// Whether the rule with `id` runs.
+  /// Whether the rule with `id` runs: not disabled, and named by `enabled_rules:` when it is given, otherwise on
+  /// by default or opted in.
   public func isEnabled(_ id: String) -> Bool {
-    !disabledRules.contains(id) && (enabledRules?.contains(id) ?? true)
+    guard !disabledRules.contains(id) else { return false }
+    if let enabledRules { return enabledRules.contains(id) }
+    guard let optInRules, RuleRegistry.description(for: id)?.isOptIn == true else { return true }
+    return optInRules.contains(id)
   }
 
   /// The rules of `rules` that run.

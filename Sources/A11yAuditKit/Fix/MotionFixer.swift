@@ -17,6 +17,8 @@ public struct MotionFixer: Sendable {
   public let project: ProjectContext
   /// Bytes of source whose trees each scan of the plan keeps between its passes (see ``Scanner``).
   var treeBudget = Scanner.defaultTreeBudget
+  /// Fixes the opt-in rules' violations too, whatever the project's configuration opts in (`--all-rules`).
+  var runsEveryRule = false
 
   /// Creates a fixer for `rules` (by default the Reduce Motion rules, the ones with mechanical fixes).
   public init(
@@ -76,10 +78,11 @@ public struct MotionFixer: Sendable {
   /// Plans the fixes of the Swift files under `root` (a folder or one `.swift` file); nothing is written.
   ///
   /// The root's `.a11y-audit.yml` applies as it does to a scan: excluded files are left alone, disabled rules fix
-  /// nothing.
+  /// nothing, opt-in rules fix only when opted in, named in the selection or ``runsEveryRule``.
   public func plan(root: AuditRoot, selection: Selection = Selection()) throws -> Plan {
     let listing = Scanner.listSources(root: root)
-    let configuration = try Configuration.load(folder: root.folder)
+    var configuration = try Configuration.load(folder: root.folder)
+    if runsEveryRule || selection.rules != nil { configuration.optInRules = nil }
     return plan(
       files: Scanner.read(listing.sources.filter { configuration.includes($0.file) }), root: listing.root,
       selection: selection, configuration: configuration)

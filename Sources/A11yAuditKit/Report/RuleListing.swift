@@ -13,6 +13,8 @@ public struct RuleListing: Encodable, Sendable {
     public var summary: String
     /// True findings among the decided ones on the precision benchmark; absent when none was decided.
     public var precision: Double?
+    /// Whether the rule is off by default (``RuleDescription/isOptIn``).
+    public var optIn: Bool
   }
 
   public var rules: [Entry]
@@ -23,7 +25,7 @@ public struct RuleListing: Encodable, Sendable {
       Entry(
         id: $0.id, title: $0.title, category: $0.category.rawValue, severity: $0.severity.rawValue,
         wcag: $0.allCriteria.map(\.number),
-        summary: $0.summary, precision: $0.measurement?.precision)
+        summary: $0.summary, precision: $0.measurement?.precision, optIn: $0.isOptIn)
     }
   }
 
@@ -40,7 +42,9 @@ public struct RuleListing: Encodable, Sendable {
       lines.append("\(category.title) (\(category.rawValue))")
       for rule in rules {
         let criteria = rule.allCriteria.map(\.number).joined(separator: ", ")
-        lines.append("  \(pad(rule.id, width))  \(pad(rule.severity.label, 8))  \(pad(criteria, 12))  \(rule.summary)")
+        let optIn = rule.isOptIn ? "opt-in  " : "        "
+        lines.append(
+          "  \(pad(rule.id, width))  \(pad(rule.severity.label, 8))  \(pad(criteria, 12))  \(optIn)\(rule.summary)")
       }
       lines.append("")
     }
@@ -48,7 +52,12 @@ public struct RuleListing: Encodable, Sendable {
     lines.append("Suppressions")
     lines.append("  \(pad(unused.id, width))  \(pad(unused.severity.label, 8))  \(unused.summary)")
     lines.append("")
-    lines.append("\(descriptions.count) rules. `a11y-audit rules RULE` prints a rule's documentation.")
+    let optIn = descriptions.filter(\.isOptIn).count
+    lines.append(
+      "\(descriptions.count) rules, \(optIn) of them opt-in: measured below "
+        + "\(Int(RuleMeasurement.defaultRuleThreshold * 100))% precision on real apps, they run only when "
+        + "`opt_in_rules:` in .a11y-audit.yml names them or with --all-rules.")
+    lines.append("`a11y-audit rules RULE` prints a rule's documentation.")
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -57,7 +66,8 @@ public struct RuleListing: Encodable, Sendable {
     var lines = [
       rule.title, String(repeating: "=", count: rule.title.count), "",
       "Rule id: \(rule.id)", "Category: \(rule.category.title) (\(rule.category.rawValue))",
-      "Default severity: \(rule.severity.label)", "WCAG 2.2: \(rule.wcag)", "Impact: \(rule.impact)",
+      "Default severity: \(rule.severity.label)", "Runs: \(rule.isOptIn ? "opt-in" : "by default")",
+      "WCAG 2.2: \(rule.wcag)", "Impact: \(rule.impact)",
       "Measured precision: \(rule.precisionSentence)", "",
       rule.summary, "",
     ]

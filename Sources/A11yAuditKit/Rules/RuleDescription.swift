@@ -81,6 +81,10 @@ public struct RuleDescription: Sendable {
     (measurement?.precision).map { $0 < RuleMeasurement.defaultRuleThreshold } ?? false
   }
 
+  /// Whether the rule is off by default: a rule measured below the bar runs only when `.a11y-audit.yml` names it
+  /// in `opt_in_rules:` (or `enabled_rules:`), or `--all-rules` is given, until a new measurement clears it.
+  public var isOptIn: Bool { isBelowPrecisionBar }
+
   /// The message a finding of this rule prints, depending on whether its site passes.
   public func message(passing: Bool) -> String { passing ? passingMessage : message }
 

@@ -55,7 +55,11 @@ extension RuleDescription {
       return "Not measured: the rule reported nothing on the benchmark apps (Benchmarks/precision)."
     }
     let bar = Int(RuleMeasurement.defaultRuleThreshold * 100)
-    let verdict = isBelowPrecisionBar ? "below the \(bar)% a rule on by default is held to" : "at or above \(bar)%"
+    let verdict =
+      isOptIn
+      ? "below the \(bar)% a rule on by default is held to, so the rule is opt-in: it runs when `.a11y-audit.yml` "
+        + "names it in `opt_in_rules:` or with `--all-rules`"
+      : "at or above \(bar)%, so the rule runs by default"
     return "\(measurement.summary) on the open-source apps of Benchmarks/precision, every finding read in the code: "
       + "\(verdict)."
   }

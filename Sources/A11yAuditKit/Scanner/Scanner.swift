@@ -31,18 +31,22 @@ public struct Scanner: Sendable {
   /// What a long-lived session keeps of its last folder scan, so that a rescan after a few edits parses those files
   /// alone (see ``ScanMemory``); nil keeps nothing.
   public var memory: ScanMemory?
+  /// Runs the opt-in rules too, whatever the project's configuration opts in (`--all-rules`).
+  public var runsEveryRule = false
 
   /// 16 MiB of source, some 400,000 lines: about a gigabyte of trees.
   public static let defaultTreeBudget = 16 * 1024 * 1024
 
-  /// Creates a scanner running `rules`.
+  /// Creates a scanner running `rules` as the configuration lets them: the registry's rules by default, of which a
+  /// folder's configuration runs the opt-in ones it names (see ``RuleDescription/isOptIn``); rules chosen in code
+  /// run whether opt-in or not (``runsEveryRule``).
   public init(
-    rules: [any Rule.Type] = RuleRegistry.all, project: ProjectContext = ProjectContext(),
-    configuration: Configuration? = nil
+    rules: [any Rule.Type]? = nil, project: ProjectContext = ProjectContext(), configuration: Configuration? = nil
   ) {
-    self.rules = rules
+    self.rules = rules ?? RuleRegistry.all
     self.project = project
     self.configuration = configuration
+    runsEveryRule = rules != nil
   }
 
   /// Scans a folder (skipping hidden folders, symbolic links and non-Swift files) or a single `.swift` file.
@@ -66,7 +70,7 @@ public struct Scanner: Sendable {
   /// (``ScanMemory``); otherwise in full (writing the cache, and the memory).
   func run(root: AuditRoot) throws -> Outcome {
     let listing = Self.listSources(root: root)
-    let configuration = try configuration ?? Configuration.load(folder: root.folder)
+    let configuration = try configuration ?? projectConfiguration(folder: root.folder)
     let resourceFiles = listing.resources.filter { !configuration.excludes($0.file) }
     var sources = listing.sources.filter { configuration.includes($0.file) }
     // Tests, tools and generated code are left out of a folder scan (a single file is scanned as asked).
@@ -82,7 +86,7 @@ public struct Scanner: Sendable {
     let key =
       keeps
       ? ScanCache.key(
-        rules: rules, configuration: Self.configurationBytes(folder: root.folder),
+        rules: configuration.enabled(rules), configuration: Self.configurationBytes(folder: root.folder),
         toolVersion: cache?.toolVersion ?? ToolVersion.current) : ""
     let resourceHashes = keeps ? ScanCache.hashes(of: resourceFiles, jobs: jobs) : nil
     var cacheUse = ScanCacheUse.off
@@ -159,6 +163,14 @@ public struct Scanner: Sendable {
     let written = snapshot.map { cached?.writeMemory($0, order: hashes.map(\.file)) ?? $0 }
     memory?.keep(written)
     return outcome
+  }
+
+  /// The `.a11y-audit.yml` of the project in `folder` (``Configuration/project`` when it has none), with every
+  /// opt-in rule when ``runsEveryRule``.
+  public func projectConfiguration(folder: URL) throws -> Configuration {
+    var configuration = try Configuration.load(folder: folder)
+    if runsEveryRule { configuration.optInRules = nil }
+    return configuration
   }
 
   /// ``cache`` when this scan may use it: a folder set up for the tool (see ``ScanCache/isAvailable``), the project's

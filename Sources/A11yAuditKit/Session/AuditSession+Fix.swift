@@ -11,6 +11,7 @@ extension AuditSession {
     }
     var fixer = MotionFixer(rules: rules)
     fixer.treeBudget = scanner.treeBudget
+    fixer.runsEveryRule = scanner.runsEveryRule
     let selection = MotionFixer.Selection(
       rules: ruleIDs.isEmpty ? nil : Set(ruleIDs), files: files.isEmpty ? nil : Set(files))
     let plan = try fixer.plan(root: root, selection: selection)

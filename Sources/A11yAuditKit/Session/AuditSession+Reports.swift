@@ -127,7 +127,7 @@ extension AuditSession {
 
   /// The ids of the rules `.a11y-audit.yml` lets run.
   public func enabledRuleIDs() throws -> [String] {
-    try Configuration.load(folder: root.folder).enabled(scanner.rules).map { $0.description.id }
+    try scanner.projectConfiguration(folder: root.folder).enabled(scanner.rules).map { $0.description.id }
   }
 
   private func conformanceEvidence(

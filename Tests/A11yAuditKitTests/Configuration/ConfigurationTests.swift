@@ -51,8 +51,28 @@ import Testing
   }
 
   @Test func anEmptyFileIsTheDefault() throws {
-    #expect(try parse("") == Configuration())
-    #expect(try parse("# nothing yet\n") == Configuration())
+    #expect(try parse("") == Configuration.project)
+    #expect(try parse("# nothing yet\n") == Configuration.project)
+  }
+
+  @Test func optInRulesRunOnlyWhenNamedAndTheRestRunByDefault() throws {
+    let rules = RuleRegistry.all.map { $0.description }
+    guard let optIn = rules.first(where: \.isOptIn), let byDefault = rules.first(where: { !$0.isOptIn }) else {
+      Issue.record("the registry has no opt-in rule, or no rule on by default")
+      return
+    }
+    let project = try parse("")
+    #expect(!project.isEnabled(optIn.id), "a project runs an opt-in rule only when it names it")
+    #expect(project.isEnabled(byDefault.id))
+    #expect(Configuration().isEnabled(optIn.id), "a configuration built in code runs every rule")
+
+    #expect(try parse("opt_in_rules: [\(optIn.id)]\n").isEnabled(optIn.id))
+    #expect(try parse("opt_in_rules: \(optIn.category.rawValue)\n").isEnabled(optIn.id), "a category names its rules")
+    #expect(try parse("opt_in_rules: all\n").isEnabled(optIn.id))
+    #expect(try parse("opt_in_rules: [all]\n").isEnabled(optIn.id))
+    #expect(try parse("enabled_rules: [\(optIn.id)]\n").isEnabled(optIn.id), "an explicit list runs what it names")
+    #expect(!(try parse("opt_in_rules: all\ndisabled_rules: [\(optIn.id)]\n").isEnabled(optIn.id)))
+    #expect(error("opt_in_rules: [no-such-rule]\n")?.message.contains("no-such-rule") == true)
   }
 
   @Test func unknownKeyIsReportedWithItsLineAndASuggestion() {
@@ -62,7 +82,7 @@ import Testing
     #expect(found?.column == 1)
     #expect(
       found?.description
-        == ".a11y-audit.yml:2:1: unknown key `disabled_rule`; did you mean `disabled_rules`? (known keys: included, excluded, disabled_rules, enabled_rules, severity, audit_files, include)"
+        == ".a11y-audit.yml:2:1: unknown key `disabled_rule`; did you mean `disabled_rules`? (known keys: included, excluded, disabled_rules, enabled_rules, opt_in_rules, severity, audit_files, include)"
     )
   }
 
@@ -125,6 +145,7 @@ import Testing
         """
         excluded: [Legacy]
         disabled_rules: [image-missing-label]
+        opt_in_rules: all
         severity:
           fixed-font-size: critical
         """.utf8))

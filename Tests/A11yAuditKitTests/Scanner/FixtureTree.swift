@@ -11,10 +11,14 @@ struct FixtureTree {
   /// The scratch folder to scan.
   let root: URL
 
-  /// A copy of the fixture folder `name` (or an empty tree when nil).
+  /// A copy of the fixture folder `name`, or, when nil, a tree holding only a `.a11y-audit.yml` that runs every rule,
+  /// the opt-in ones too (``FixtureFolder/everyRuleConfiguration``); a test that writes its own replaces it.
   init(copying name: String? = nil) throws {
     root = try FixtureFolder.scratch("scanner")
-    guard let name else { return }
+    guard let name else {
+      try write(".a11y-audit.yml", text: FixtureFolder.everyRuleConfiguration)
+      return
+    }
     try FixtureFolder.copy(Self.fixturesFolder.appendingPathComponent(name), into: root)
   }
 

@@ -32,7 +32,7 @@ import Testing
     defer { tree.remove() }
     let file = tree.root.appendingPathComponent("App/Views/HomeView.swift")
 
-    let result = try Scanner().scan(root: file)
+    let result = try Scanner(rules: RuleRegistry.all).scan(root: file)
 
     #expect(result.files == ["HomeView.swift"])
     #expect(result.findings.map(\.file) == ["HomeView.swift"])

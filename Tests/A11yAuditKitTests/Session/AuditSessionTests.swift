@@ -33,11 +33,14 @@ private func fixProject() throws -> (tree: FixtureTree, session: AuditSession) {
   @Test func scanningOneFileLeavesTheOtherFilesFindingsOpen() throws {
     let (tree, _) = try fixProject()
     defer { try? FileManager.default.removeItem(at: tree.root) }
-    let folder = AuditSession(root: try AuditRoot(path: "Sources", relativeTo: tree.root), clock: { t0 })
+    // The configuration (every rule) is at the tree's root; the roots below have none.
+    var folder = AuditSession(root: try AuditRoot(path: "Sources", relativeTo: tree.root), clock: { t0 })
+    folder.scanner.runsEveryRule = true
     let all = try #require(try folder.scan().document)
     #expect(all.findings.count == 3)
 
-    let file = AuditSession(root: try AuditRoot(path: "Sources/Banner.swift", relativeTo: tree.root), clock: { t1 })
+    var file = AuditSession(root: try AuditRoot(path: "Sources/Banner.swift", relativeTo: tree.root), clock: { t1 })
+    file.scanner.runsEveryRule = true
     #expect(file.store.url == folder.store.url)
     let after = try #require(try file.scan().document)
     #expect(after.findings.map(\.status) == [.open, .open, .open])

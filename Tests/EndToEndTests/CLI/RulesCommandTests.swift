@@ -19,7 +19,17 @@ import Testing
     #expect(fixedFont.contains("MEDIUM") && fixedFont.contains("Fonts of a fixed point size do not grow"))
     #expect(lines.contains { $0.hasPrefix("  touch-target-size ") && $0.contains("MEDIUM") })
     #expect(lines.contains { $0.hasPrefix("  unused-suppression ") && $0.contains("LOW") })
-    #expect(lines.last == "\(RuleRegistry.all.count) rules. `a11y-audit rules RULE` prints a rule's documentation.")
+    let optIn = RuleRegistry.all.map { $0.description }.filter(\.isOptIn)
+    #expect(
+      lines.suffix(2) == [
+        "\(RuleRegistry.all.count) rules, \(optIn.count) of them opt-in: measured below 90% precision on real apps, "
+          + "they run only when `opt_in_rules:` in .a11y-audit.yml names them or with --all-rules.",
+        "`a11y-audit rules RULE` prints a rule's documentation.",
+      ])
+    for rule in RuleRegistry.all.map({ $0.description }) {
+      let line = try #require(lines.first { $0.hasPrefix("  \(rule.id) ") })
+      #expect(line.contains("  opt-in  ") == rule.isOptIn, "\(line)")
+    }
   }
 
   @Test func rulesWithAnIdPrintsItsDocumentation() throws {
@@ -72,5 +82,28 @@ import Testing
       output.stderr.hasSuffix(
         "/.a11y-audit.yml:3:5: unknown rule `fixed-font-sise`; did you mean `fixed-font-size`? (`a11y-audit rules` lists them)\n"
       ), "\(output.stderr)")
+  }
+
+  @Test func optInRulesRunWhenTheConfigurationNamesThemOrWithAllRules() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-opt-in-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let optIn = RuleRegistry.all.map { $0.description }.filter(\.isOptIn)
+    for (index, rule) in optIn.enumerated() {
+      let example = try #require(rule.triggeringExamples.first, "\(rule.id) has no triggering example")
+      try Data(example.strippedCode.utf8).write(to: folder.appendingPathComponent("Example\(index).swift"))
+    }
+    let reported = { (arguments: [String]) throws -> Set<String> in
+      let output = try CLIRunner.run(["scan", ".", "--no-store", "--format", "json"] + arguments, in: folder)
+      return Set(findings(try jsonObject(output)).filter { $0["passing"] as? Bool != true }.compactMap {
+        $0["rule"] as? String
+      })
+    }
+    let everyRule = try reported(["--all-rules"])
+    let chosen = try #require(optIn.map(\.id).first { everyRule.contains($0) }, "no opt-in rule reported its example")
+    #expect(try reported([]) == everyRule.subtracting(optIn.map(\.id)), "by default, no opt-in rule runs")
+
+    try Data("opt_in_rules: [\(chosen)]\n".utf8).write(to: folder.appendingPathComponent(".a11y-audit.yml"))
+    #expect(try reported([]) == everyRule.subtracting(optIn.map(\.id)).union([chosen]))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.enabled(if: binaryIsBuilt, "the a11y-audit binary is not built next to the tests"))
@@ -7,6 +8,7 @@ struct StoreCommandTests {
   private func makeTree(files count: Int) throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-audit-e2e-tree-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try Data(FixtureFolder.everyRuleConfiguration.utf8).write(to: root.appendingPathComponent(".a11y-audit.yml"))
     for index in 0..<count {
       let source = """
         import SwiftUI
@@ -32,7 +34,7 @@ struct StoreCommandTests {
     let ids = findings(try jsonObject(try CLIRunner.run(["findings", "--format", "json"], in: root))).compactMap {
       $0["id"] as? String
     }
-    #expect(ids.count == 100)
+    try #require(ids.count == 100)
     let binary = try #require(CLIRunner.binary).path
     let workers = [(Array(ids[0..<50]), "fixed"), (Array(ids[50..<100]), "wont-fix")].map { ids, status in
       let process = Process()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What the command line and the dashboard write to a terminal holds no control character from the audited files:
@@ -25,6 +26,7 @@ struct TerminalSafetyTests {
 
       """
     try Data(source.utf8).write(to: app.appendingPathComponent("Evil\(Self.hostile).swift"))
+    try Data(FixtureFolder.everyRuleConfiguration.utf8).write(to: app.appendingPathComponent(".a11y-audit.yml"))
     try Data([0x2F, 0x2F, 0xE9, 0x0A]).write(to: app.appendingPathComponent("Latin\u{1B}[2J.swift"))
     return app
   }
