@@ -24,15 +24,15 @@ extension RuleMeasurement {
     "fixed-height-text-container": RuleMeasurement(
       truePositives: 2, falsePositives: 5, debatable: 1, apps: 3),
     "form-control-missing-label": RuleMeasurement(
-      truePositives: 27, falsePositives: 2, debatable: 5, apps: 4),
+      truePositives: 27, falsePositives: 0, debatable: 5, apps: 4),
     "heading-missing-trait": RuleMeasurement(
-      truePositives: 30, falsePositives: 9, debatable: 5, apps: 4),
+      truePositives: 30, falsePositives: 0, debatable: 5, apps: 4),
     "icon-button-missing-label": RuleMeasurement(
-      truePositives: 72, falsePositives: 7, debatable: 11, apps: 5),
+      truePositives: 72, falsePositives: 6, debatable: 11, apps: 5),
     "image-missing-label": RuleMeasurement(
       truePositives: 32, falsePositives: 217, debatable: 87, apps: 5),
     "input-purpose-missing-content-type": RuleMeasurement(
-      truePositives: 11, falsePositives: 2, debatable: 0, apps: 2),
+      truePositives: 11, falsePositives: 0, debatable: 0, apps: 1),
     "insufficient-contrast": RuleMeasurement(
       truePositives: 4, falsePositives: 0, debatable: 0, apps: 2),
     "line-limit-truncation": RuleMeasurement(
@@ -52,15 +52,15 @@ extension RuleMeasurement {
     "symbol-effect-reduce-motion": RuleMeasurement(
       truePositives: 1, falsePositives: 7, debatable: 3, apps: 2),
     "tap-gesture-missing-trait": RuleMeasurement(
-      truePositives: 45, falsePositives: 7, debatable: 3, apps: 5),
+      truePositives: 45, falsePositives: 6, debatable: 3, apps: 5),
     "text-field-placeholder-only": RuleMeasurement(
       truePositives: 10, falsePositives: 10, debatable: 7, apps: 3),
     "timeline-view-reduce-motion": RuleMeasurement(
       truePositives: 1, falsePositives: 0, debatable: 0, apps: 1),
     "touch-target-size": RuleMeasurement(
-      truePositives: 6, falsePositives: 1, debatable: 2, apps: 4),
+      truePositives: 6, falsePositives: 0, debatable: 2, apps: 4),
     "transition-reduce-motion": RuleMeasurement(
-      truePositives: 42, falsePositives: 5, debatable: 5, apps: 4),
+      truePositives: 42, falsePositives: 4, debatable: 5, apps: 4),
     "uikit-animation-reduce-motion": RuleMeasurement(
       truePositives: 3, falsePositives: 1, debatable: 0, apps: 2),
     "with-animation-reduce-motion": RuleMeasurement(

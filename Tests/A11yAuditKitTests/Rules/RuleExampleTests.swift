@@ -54,7 +54,8 @@ import Testing
       Scanner(rules: [rule]).scan(source: example.code, file: "Example.swift")
     }
 
-    #expect(passing.count >= rule.description.nonTriggeringExamples.count - 2)
+    // Most correct examples are sites the rule recognises as passing; the rest are code that is no site at all.
+    #expect(passing.count * 2 >= rule.description.nonTriggeringExamples.count)
     #expect(passing.allSatisfy { $0.passing && $0.message == rule.description.passingMessage })
   }
 }

@@ -95,9 +95,10 @@ import Testing
     }
     let reported = { (arguments: [String]) throws -> Set<String> in
       let output = try CLIRunner.run(["scan", ".", "--no-store", "--format", "json"] + arguments, in: folder)
-      return Set(findings(try jsonObject(output)).filter { $0["passing"] as? Bool != true }.compactMap {
-        $0["rule"] as? String
-      })
+      return Set(
+        findings(try jsonObject(output)).filter { $0["passing"] as? Bool != true }.compactMap {
+          $0["rule"] as? String
+        })
     }
     let everyRule = try reported(["--all-rules"])
     let chosen = try #require(optIn.map(\.id).first { everyRule.contains($0) }, "no opt-in rule reported its example")

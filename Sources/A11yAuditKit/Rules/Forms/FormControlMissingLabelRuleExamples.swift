@@ -97,6 +97,32 @@ enum FormControlMissingLabelRuleExamples {
   static let nonTriggering: [RuleExample] = [
     RuleExample(
       #"""
+      struct SensorRow: View {
+        let sensor: Sensor
+        var body: some View {
+          Toggle(isOn: $sensor.isOn) {
+            Label {
+              Text(sensor.name)
+            } icon: {
+              if let icon = sensor.icon.flatMap({ SensorIcon(named: $0) }) { icon.image }
+            }
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct IconToggleStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+          Toggle(isOn: configuration.$isOn) {
+            configuration.label
+              .labelStyle(.titleAndIcon)
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
       struct SettingsRow: View {
         var body: some View {
           HStack {

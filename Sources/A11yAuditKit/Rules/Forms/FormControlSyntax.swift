@@ -99,13 +99,15 @@ extension Syntax {
 }
 
 extension ClosureExprSyntax {
-  /// Whether the body uses `$0`: a closure taking a parameter although it declares none.
+  /// Whether the body uses `$0` outside the closures it holds: a closure taking a parameter although it declares
+  /// none (`.flatMap({ Icon(named: $0) })` inside a label is another closure's parameter).
   fileprivate var usesShorthandParameter: Bool {
-    statements.tokens(viewMode: .sourceAccurate).contains {
-      if case .dollarIdentifier = $0.tokenKind { return true }
-      return false
+    statements.tokens(viewMode: .sourceAccurate).contains { token in
+      guard case .dollarIdentifier = token.tokenKind else { return false }
+      return token.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) })?.id == id
     }
   }
+
 }
 
 /// What a control's label holds: text or another view (named), images only, or nothing that shows.
@@ -131,7 +133,8 @@ private final class LabelContentFinder: SyntaxVisitor {
       // A modifier names nothing itself (its arguments are fonts and colours): only the view it modifies counts. Any
       // other call (`makeLabel(title:)`) builds a view the scanner cannot read, taken as a name.
       if let view = node.modifiedView {
-        walk(view)
+        // `configuration.label.labelStyle(…)`: a view held in a property names what it shows.
+        if view.is(FunctionCallExprSyntax.self) { walk(view) } else { named = true }
       } else {
         named = true
       }

@@ -147,12 +147,14 @@ extension FunctionCallExprSyntax {
 }
 
 extension SyntaxProtocol {
-  /// The words of the string literals and names in the node (`Text("E-mail")` → `text`, `e`, `mail`).
+  /// The words of the string literals and names in the node (`Text("E-mail")` → `text`, `e`, `mail`), each name's
+  /// or literal's followed by `|`, so that a phrase is read within one of them and not across a member path
+  /// (`viewModel.family.name` is no family name, `account.name` no account name).
   fileprivate var spokenWords: [String] {
     tokens(viewMode: .sourceAccurate).flatMap { token -> [String] in
       switch token.tokenKind {
-      case .stringSegment(let text), .identifier(let text): InputPurpose.words(of: text)
-      case .dollarIdentifier(let text): InputPurpose.words(of: String(text.dropFirst()))
+      case .stringSegment(let text), .identifier(let text): InputPurpose.words(of: text) + ["|"]
+      case .dollarIdentifier(let text): InputPurpose.words(of: String(text.dropFirst())) + ["|"]
       default: []
       }
     }

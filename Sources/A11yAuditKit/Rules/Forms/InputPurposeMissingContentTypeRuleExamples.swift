@@ -72,6 +72,15 @@ enum InputPurposeMissingContentTypeRuleExamples {
   static let nonTriggering: [RuleExample] = [
     RuleExample(
       #"""
+      struct ComplicationEditor: View {
+        var body: some View {
+          TextField("Display name", text: $viewModel.title, prompt: Text(viewModel.family.name))
+          TextField("Nickname", text: $nickname, prompt: Text(appState.account.name))
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
       struct NewsletterForm: View {
         var body: some View {
           TextField("Email", text: $email)

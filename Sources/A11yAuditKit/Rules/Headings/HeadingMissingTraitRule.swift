@@ -76,7 +76,8 @@ public enum HeadingMissingTraitRule: Rule {
       else { return nil }
       let modifiers = ExprSyntax(text).appliedModifiers
       let own = AccessibilityTreatment(modifiers)
-      guard !own.isHidden, !modifiers.contains(where: \.isTapOrValueStyling), !ExprSyntax(text).isTextOperand
+      guard !own.isHidden, !modifiers.contains(where: \.isTapOrValueStyling), !ExprSyntax(text).isTextOperand,
+        !text.isCentredMessage(modifiers)
       else { return nil }
       let passing: Bool
       if own.marksHeading(modifiers) {
@@ -275,6 +276,30 @@ extension FunctionCallExprSyntax {
       ?? positionAfterSkippingLeadingTrivia).utf8Offset
   }
 
+  /// Whether the text is centred across a row (`.frame(maxWidth: .infinity, alignment: .center)`, or between two
+  /// `Spacer()`s in an `HStack`): an empty state's or a status message, where a section's heading starts at the
+  /// leading edge. (A centred title of its own, `.multilineTextAlignment(.center)`, often heads a sheet.)
+  fileprivate func isCentredMessage(_ modifiers: [FunctionCallExprSyntax]) -> Bool {
+    let centres = modifiers.contains { modifier in
+      modifier.viewModifierName == "frame" && modifier.argument(labelled: "maxWidth") != nil
+        && modifier.argument(labelled: "alignment")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+          == "center"
+    }
+    if centres { return true }
+    guard let item = Syntax(self).chainTop.parent?.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self),
+      list.parent?.as(ClosureExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)?.constructedTypeName == "HStack"
+    else { return false }
+    let items = Array(list)
+    guard let index = items.firstIndex(where: { $0.id == item.id }), index > 0, index + 1 < items.count else {
+      return false
+    }
+    let isSpacer = { (item: CodeBlockItemSyntax) in
+      item.item.as(FunctionCallExprSyntax.self)?.constructedTypeName == "Spacer"
+    }
+    return isSpacer(items[index - 1]) && isSpacer(items[index + 1])
+  }
+
   /// Whether a `Text(…)` shows words that may head a section: not a value (`Text(count, format:)`,
   /// `Text(date, style:)`, `Text(timerInterval:)`, `"\(minutes):\(seconds)"`, `"\(total) donuts"`), not a
   /// sentence or a progress message (`"Connecting…"`, more than ten words, a final period), and not a status or an
@@ -292,7 +317,7 @@ extension FunctionCallExprSyntax {
       return !first.expression.tokens(viewMode: .sourceAccurate).contains { token in
         guard case .identifier(let name) = token.tokenKind else { return false }
         let lowercased = name.lowercased()
-        return Self.statusWords.contains { lowercased.contains($0) }
+        return Self.statusWords.contains { lowercased.contains($0) } || Self.namesAnEmptyState(name)
       }
     }
     return literals.contains { literal in
@@ -307,7 +332,16 @@ extension FunctionCallExprSyntax {
   }
 
   /// Words in the names of properties that hold a status, an error or a subtitle rather than a title.
-  static let statusWords = ["message", "status", "error", "description", "subtitle", "tagline", "caption"]
+  static let statusWords = [
+    "message", "status", "error", "description", "subtitle", "tagline", "caption", "empty", "placeholder", "success",
+    "critical", "abbreviated",
+  ]
+
+  /// `noEvents`, `NoTodoLists`, `noResults`: a name that says nothing is there, an empty state's message.
+  static func namesAnEmptyState(_ name: String) -> Bool {
+    let characters = Array(name)
+    return characters.count > 2 && String(characters[0...1]).lowercased() == "no" && characters[2].isUppercase
+  }
 
   /// A modifier that makes a text a control or a value rather than a heading: a tap gesture, a button or link
   /// trait, monospaced digits, a running count.

@@ -82,6 +82,27 @@ enum HeadingMissingTraitRuleExamples {
   static let nonTriggering: [RuleExample] = [
     RuleExample(
       #"""
+      struct EventsList: View {
+        var body: some View {
+          List {
+            if events.isEmpty {
+              Text(L10n.Events.noEvents)
+                .font(.headline)
+                .frame(maxWidth: .infinity, alignment: .center)
+            }
+            HStack {
+              Spacer()
+              Text(message).font(.title2)
+              Spacer()
+            }
+            Text(emptyStateTitle).font(.title3)
+            Text(viewModel.criticalText).font(.headline)
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
       struct ActivityView: View {
         var body: some View {
           VStack(alignment: .leading) {

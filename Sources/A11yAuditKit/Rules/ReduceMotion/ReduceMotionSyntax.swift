@@ -56,6 +56,22 @@ extension FunctionCallExprSyntax {
   /// `view.transition(_:)`.
   var isViewTransitionModifier: Bool {
     modifierName == "transition" && arguments.count == 1 && unlabeledFirstArgument != nil && trailingClosure == nil
+      && !isBareCallInClass
+  }
+
+  /// A call without a dot (`transition(account)`) written in a class or actor: a method of that type, since a view,
+  /// whose modifiers a bare call could reach through `self`, is a struct.
+  private var isBareCallInClass: Bool {
+    guard calledExpression.is(DeclReferenceExprSyntax.self) else { return false }
+    var node = Syntax(self).parent
+    while let current = node {
+      if current.is(ClassDeclSyntax.self) || current.is(ActorDeclSyntax.self) { return true }
+      if current.is(StructDeclSyntax.self) || current.is(ExtensionDeclSyntax.self) || current.is(EnumDeclSyntax.self) {
+        return false
+      }
+      node = current.parent
+    }
+    return false
   }
 
   /// The modifiers an `.animation` modifier animates: those before it in its chain, nearest first, up to an

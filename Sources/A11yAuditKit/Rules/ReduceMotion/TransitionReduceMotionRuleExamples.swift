@@ -81,6 +81,14 @@ enum TransitionReduceMotionRuleExamples {
   static let nonTriggering: [RuleExample] = [
     RuleExample(
       #"""
+      final class AppState {
+        func switchAccount(to account: Account) {
+          transition(account)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
       struct Toast: View {
         var body: some View {
           Message().transition(.opacity)

@@ -106,6 +106,11 @@ public enum TouchTargetSizeRule: Rule {
     var width = frame.width
     var height = frame.height
     for modifier in modifiers[(frameIndex + 1)...] {
+      // A flexible frame outside it (`.frame(maxWidth: .infinity, maxHeight: 62)`) grows the target to what it offers.
+      if let grown = modifier.flexibleFrame {
+        width = grown.width.map { max(width ?? 0, $0) } ?? width
+        height = grown.height.map { max(height ?? 0, $0) } ?? height
+      }
       guard let padding = modifier.paddingAmount else { continue }
       width = width.map { $0 + padding.horizontal }
       height = height.map { $0 + padding.vertical }
@@ -148,6 +153,22 @@ extension FunctionCallExprSyntax {
     }
     let width = side("width", "minWidth")
     let height = side("height", "minHeight")
+    return width == nil && height == nil ? nil : (width, height)
+  }
+
+  /// The largest sizes a flexible `.frame(maxWidth:maxHeight:)` offers, `.infinity` as 44 (the size the rule asks
+  /// for); nil for other calls and frames without a maximum.
+  var flexibleFrame: (width: Double?, height: Double?)? {
+    guard viewModifierName == "frame" else { return nil }
+    func side(_ label: String) -> Double? {
+      guard let value = argument(labelled: label) else { return nil }
+      if value.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "infinity" {
+        return TouchTargetSizeRule.recommended
+      }
+      return value.numericLiteralValue
+    }
+    let width = side("maxWidth")
+    let height = side("maxHeight")
     return width == nil && height == nil ? nil : (width, height)
   }
 

@@ -69,6 +69,22 @@ enum TouchTargetSizeRuleExamples {
   static let nonTriggering: [RuleExample] = [
     RuleExample(
       #"""
+      struct SheetHandle: View {
+        var body: some View {
+          Button {
+            detent = .large
+          } label: {
+            Image(systemName: "chevron.compact.up")
+              .resizable()
+              .frame(height: 16)
+              .frame(maxWidth: .infinity, maxHeight: 62)
+              .contentShape(.rect)
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
       struct CloseButton: View {
         var body: some View {
           Button(action: dismiss) {

@@ -106,7 +106,13 @@ private final class IconContentFinder: SyntaxVisitor {
   /// A statement of the label that is a property or a function's result (`timeScopeLabel`, `infoRow(title, value)`):
   /// a view built elsewhere, which may hold text.
   override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-    let item = node.item.as(ExprSyntax.self) ?? node.item.as(ExpressionStmtSyntax.self)?.expression
+    var item = node.item.as(ExprSyntax.self) ?? node.item.as(ExpressionStmtSyntax.self)?.expression
+    // `self.timeScopeLabel.font(…)`: the view the modifiers apply to.
+    while let call = item?.as(FunctionCallExprSyntax.self), call.constructedTypeName == nil,
+      let view = call.modifiedView
+    {
+      item = view
+    }
     if let item, node.isViewContent {
       if item.is(DeclReferenceExprSyntax.self) {
         hasOtherViews = true

@@ -68,6 +68,22 @@ enum IconButtonMissingLabelRuleExamples {
   static let nonTriggering: [RuleExample] = [
     RuleExample(
       #"""
+      struct ScopeMenu: View {
+        var body: some View {
+          Button {
+            showsScopes.toggle()
+          } label: {
+            HStack {
+              self.scopeTitle
+                .font(.caption)
+              Image(systemName: "chevron.down")
+            }
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
       struct ScopePicker: View {
         let scopeLabel: Text
         var body: some View {

@@ -141,6 +141,13 @@ extension ClosureExprSyntax {
   fileprivate var dismisses: Bool {
     let names = tokens(viewMode: .sourceAccurate).filter { $0.tokenKind.isIdentifier }.map { $0.text.lowercased() }
     if names.contains(where: { name in Self.dismissalWords.contains { name.contains($0) } }) { return true }
+    // `withAnimation { item = nil }`: what the animated body does.
+    if statements.count == 1, let call = statements.first?.item.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation",
+      let body = call.trailingClosure
+    {
+      return body.dismisses
+    }
     return !statements.isEmpty
       && statements.allSatisfy { statement in
         guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,

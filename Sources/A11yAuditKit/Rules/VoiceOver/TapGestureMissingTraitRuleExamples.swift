@@ -97,6 +97,23 @@ enum TapGestureMissingTraitRuleExamples {
   static let nonTriggering: [RuleExample] = [
     RuleExample(
       #"""
+      struct BottomMenuModifier: ViewModifier {
+        @Binding var item: MenuItem?
+        func body(content: Content) -> some View {
+          content.overlay {
+            if item != nil {
+              Rectangle()
+                .fill(Color.black.opacity(0.4))
+                .onTapGesture {
+                  withAnimation { item = nil }
+                }
+            }
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
       struct MenuOverlay: View {
         @Binding var isPresented: Bool
         var body: some View {
