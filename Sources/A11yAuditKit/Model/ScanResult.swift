@@ -41,6 +41,8 @@ public struct ScanResult: Sendable {
   public var formerIDs: [String: String] = [:]
   /// The code users never run that the scan left out (tests, previews, generated code, tools).
   public var leftOut = LeftOutCode()
+  /// The opt-in rules that did not run, by id, in report order (``RuleDescription/isOptIn``).
+  public var optInRulesNotRun: [String] = []
   /// Whether the result was read from the scan cache, or why a full scan ran (see ``ScanCache``).
   public var cacheUse = ScanCacheUse.off
   /// Files checked in the first pass before their tree was let go, and how many of them were checked again because

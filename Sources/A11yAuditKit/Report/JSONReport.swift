@@ -53,6 +53,9 @@ public struct JSONReport: Codable, Equatable, Sendable {
     /// Code users never run that the scan left out, by kind (`tests`, `previews`, `generated`, `tools`); absent when
     /// nothing was.
     public var leftOut: [String: Int]?
+    /// The opt-in rules that did not run (measured below 90% precision; `--all-rules` runs them); absent when every
+    /// rule ran.
+    public var optInRulesNotRun: [String]?
   }
 
   /// One finding, flattened for consumers.
@@ -105,6 +108,7 @@ public struct JSONReport: Codable, Equatable, Sendable {
     if !scan.leftOut.isEmpty {
       summary.leftOut = Dictionary(uniqueKeysWithValues: scan.leftOut.counts.map { ($0.key.rawValue, $0.value) })
     }
+    if !scan.optInRulesNotRun.isEmpty { summary.optInRulesNotRun = scan.optInRulesNotRun }
     return JSONReport(
       version: formatVersion, root: scan.root, summary: summary, findings: entries,
       inventory: MotionInventory.make(scan), screens: screenEntries(scan: scan, entries: entries, document: document))

@@ -36,6 +36,12 @@ public enum TextReport {
     if let summary = report.summary.leftOutCode.summary {
       lines.append("Left out as code users never run: \(summary) (`include:` in .a11y-audit.yml scans them).")
     }
+    if let notRun = report.summary.optInRulesNotRun, !notRun.isEmpty {
+      lines.append(
+        "Not run: \(notRun.count) opt-in rule\(notRun.count == 1 ? "" : "s"), measured below "
+          + "\(Int(RuleMeasurement.defaultRuleThreshold * 100))% precision on real apps (`--all-rules` or "
+          + "`opt_in_rules:` in .a11y-audit.yml runs them; `a11y-audit rules` lists them).")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }

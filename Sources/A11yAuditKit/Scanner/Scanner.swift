@@ -81,6 +81,8 @@ public struct Scanner: Sendable {
       sources = shipped.sources
       leftOut = shipped.leftOut
     }
+    let optInRulesNotRun = rules.map { $0.description }.filter { $0.isOptIn && !configuration.isEnabled($0.id) }.map(
+      \.id)
     // Worked out only for a scan that keeps what it finds (the cache, the memory).
     let keeps = cache != nil || memory != nil
     let key =
@@ -102,6 +104,7 @@ public struct Scanner: Sendable {
           var outcome = document.result.outcome(root: listing.root)
           outcome.result.cacheUse = .reused
           outcome.result.leftOut = leftOut
+          outcome.result.optInRulesNotRun = optInRulesNotRun
           return outcome
         }
         cacheUse = .rebuilt(hashes == nil ? .unreadableFile : .filesChanged)
@@ -138,6 +141,7 @@ public struct Scanner: Sendable {
         }
         var outcome = warm.outcome
         outcome.result.leftOut = leftOut
+        outcome.result.optInRulesNotRun = optInRulesNotRun
         return outcome
       }
     }
@@ -150,6 +154,7 @@ public struct Scanner: Sendable {
       remembering: remembering)
     outcome.result.cacheUse = cacheUse
     outcome.result.leftOut = leftOut
+    outcome.result.optInRulesNotRun = optInRulesNotRun
     let complete = hashes.count == sources.count && problems.isEmpty
     if let cached, let resourceHashes, hashes.count == sources.count {
       cached.write(

@@ -104,6 +104,17 @@ import Testing
     let chosen = try #require(optIn.map(\.id).first { everyRule.contains($0) }, "no opt-in rule reported its example")
     #expect(try reported([]) == everyRule.subtracting(optIn.map(\.id)), "by default, no opt-in rule runs")
 
+    let notRun = { (arguments: [String]) throws -> [String] in
+      try CLIRunner.run(["scan", ".", "--no-store"] + arguments, in: folder).stdout.split(separator: "\n")
+        .map(String.init).filter { $0.hasPrefix("Not run: ") }
+    }
+    #expect(
+      try notRun([]) == [
+        "Not run: \(optIn.count) opt-in rule\(optIn.count == 1 ? "" : "s"), measured below 90% precision on real apps "
+          + "(`--all-rules` or `opt_in_rules:` in .a11y-audit.yml runs them; `a11y-audit rules` lists them)."
+      ])
+    #expect(try notRun(["--all-rules"]).isEmpty)
+
     try Data("opt_in_rules: [\(chosen)]\n".utf8).write(to: folder.appendingPathComponent(".a11y-audit.yml"))
     #expect(try reported([]) == everyRule.subtracting(optIn.map(\.id)).union([chosen]))
   }
