@@ -136,15 +136,20 @@ public struct Configuration: Sendable, Equatable {
   /// Whether the rule with `id` runs: not disabled, and named by `enabled_rules:` when it is given, otherwise on
   /// by default or opted in.
   public func isEnabled(_ id: String) -> Bool {
-    guard !disabledRules.contains(id) else { return false }
-    if let enabledRules { return enabledRules.contains(id) }
-    guard let optInRules, RuleRegistry.description(for: id)?.isOptIn == true else { return true }
-    return optInRules.contains(id)
+    isEnabled(id, optIn: RuleRegistry.description(for: id)?.isOptIn == true)
   }
 
   /// The rules of `rules` that run.
   public func enabled(_ rules: [any Rule.Type]) -> [any Rule.Type] {
-    rules.filter { isEnabled($0.description.id) }
+    rules.filter { isEnabled($0.description.id, optIn: $0.description.isOptIn) }
+  }
+
+  /// Whether the rule with `id`, opt-in or not, runs (see ``isEnabled(_:)``).
+  private func isEnabled(_ id: String, optIn: Bool) -> Bool {
+    guard !disabledRules.contains(id) else { return false }
+    if let enabledRules { return enabledRules.contains(id) }
+    guard optIn, let optInRules else { return true }
+    return optInRules.contains(id)
   }
 
   /// `findings` with the overridden severities.

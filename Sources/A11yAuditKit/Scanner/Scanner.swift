@@ -83,6 +83,11 @@ public struct Scanner: Sendable {
     }
     let optInRulesNotRun = rules.map { $0.description }.filter { $0.isOptIn && !configuration.isEnabled($0.id) }.map(
       \.id)
+    // What the scan left out, told by every outcome whether it was read from the cache, rescanned warm or in full.
+    let tellingWhatWasLeftOut = { (outcome: inout Outcome) in
+      outcome.result.leftOut = leftOut
+      outcome.result.optInRulesNotRun = optInRulesNotRun
+    }
     // Worked out only for a scan that keeps what it finds (the cache, the memory).
     let keeps = cache != nil || memory != nil
     let key =
@@ -103,8 +108,7 @@ public struct Scanner: Sendable {
         if hashes == document.sources && resourceHashes == document.resources {
           var outcome = document.result.outcome(root: listing.root)
           outcome.result.cacheUse = .reused
-          outcome.result.leftOut = leftOut
-          outcome.result.optInRulesNotRun = optInRulesNotRun
+          tellingWhatWasLeftOut(&outcome)
           return outcome
         }
         cacheUse = .rebuilt(hashes == nil ? .unreadableFile : .filesChanged)
@@ -140,8 +144,7 @@ public struct Scanner: Sendable {
           if let snapshot = memory.last { memory.keep(cached.writeMemory(snapshot, order: warm.hashes.map(\.file))) }
         }
         var outcome = warm.outcome
-        outcome.result.leftOut = leftOut
-        outcome.result.optInRulesNotRun = optInRulesNotRun
+        tellingWhatWasLeftOut(&outcome)
         return outcome
       }
     }
@@ -153,8 +156,7 @@ public struct Scanner: Sendable {
       on: consume files, root: listing.root, problems: listing.problems + problems, resources: resources,
       remembering: remembering)
     outcome.result.cacheUse = cacheUse
-    outcome.result.leftOut = leftOut
-    outcome.result.optInRulesNotRun = optInRulesNotRun
+    tellingWhatWasLeftOut(&outcome)
     let complete = hashes.count == sources.count && problems.isEmpty
     if let cached, let resourceHashes, hashes.count == sources.count {
       cached.write(
