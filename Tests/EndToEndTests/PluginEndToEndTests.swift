@@ -23,7 +23,7 @@ import Testing
 
       var body: some View {
         VStack {
-          Image(systemName: "star.fill")
+          Image(systemName: shown ? "star.fill" : "star")
             .onTapGesture { shown.toggle() }
           Text("Saved")
             .font(.system(size: 14))

@@ -4,7 +4,7 @@ extension CachedIndexFacts {
   /// The areas these facts hold.
   static let areas: [any ProjectFacts.Type] = [
     ReduceMotionFacts.self, AccessibilityProjectIndex.self, MediaCaptionFacts.self, ColorConstants.self,
-    ScreenTitleFacts.self,
+    ScreenTitleFacts.self, ViewUseFacts.self,
   ]
 
   /// Whether these facts hold every area of `areas` (the registry's by default).
@@ -20,6 +20,14 @@ extension CachedIndexFacts {
     typographyTypes = index.storedFacts(AccessibilityProjectIndex.self).map { $0.sorted() }
     media = index.storedFacts(MediaCaptionFacts.self).map(CachedMediaFacts.init)
     screenTitles = index.storedFacts(ScreenTitleFacts.self).map(CachedScreenTitleFacts.init)
+    viewUses = index.storedFacts(ViewUseFacts.self).map { facts in
+      CachedViewUseFacts(
+        uses: facts.uses.map {
+          CachedViewNaming(
+            typeName: $0.typeName, user: $0.user, isNamed: $0.isNamed, isBesideText: $0.isBesideText,
+            isLinkLabel: $0.isLinkLabel)
+        }, watchedTypes: facts.watchedTypes.sorted())
+    }
     if let declared = index.storedFacts(ColorConstants.self) {
       let encoder = JSONEncoder()
       encoder.outputFormatting = .sortedKeys
@@ -46,6 +54,14 @@ extension CachedIndexFacts {
     if let screenTitles {
       guard let value = screenTitles.facts else { return nil }
       facts.set(ScreenTitleFacts.self, value)
+    }
+    if let viewUses {
+      let uses = viewUses.uses.map {
+        ViewUseFileFacts.Use(
+          typeName: $0.typeName, user: $0.user, isNamed: $0.isNamed, isBesideText: $0.isBesideText,
+          isLinkLabel: $0.isLinkLabel)
+      }
+      facts.set(ViewUseFacts.self, ViewUseFileFacts(uses: uses, watchedTypes: Set(viewUses.watchedTypes)))
     }
     return SourceFileIndex(isComplete: isComplete, facts: facts)
   }

@@ -52,6 +52,7 @@ public enum RuleRegistry {
     MediaCaptionFacts.self,
     ColorConstants.self,
     ScreenTitleFacts.self,
+    ViewUseFacts.self,
   ]
 
   /// What the areas read from the project's files that are not Swift, during every folder scan whichever rules run

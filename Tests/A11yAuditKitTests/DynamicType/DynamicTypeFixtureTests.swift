@@ -72,7 +72,9 @@ import Testing
         "Text(a).lineLimit(2)", "Text(a).lineLimit(1).minimumScaleFactor(0.5)",
         "Text(a).minimumScaleFactor(0.5).lineLimit(1)",
         "Text(a).lineLimit(1).fixedSize(horizontal: true, vertical: false)", "Text(a).lineLimit(nil)",
-        "ViewThatFits { Text(a).lineLimit(1) }",
+        "ViewThatFits { Text(a).lineLimit(1) }", "Text(a).font(.system(size: 11)).lineLimit(1)",
+        "VStack { Text(a).lineLimit(1) }.font(.custom(\"Menlo\", fixedSize: 12))",
+        "#if os(macOS)\nText(a).lineLimit(1)\n#endif",
       ])
     + RuleFixture.triggering(
       "fixed-height-text-container",
@@ -94,6 +96,49 @@ import Testing
   func fixtureReportsItsStatedViolations(_ fixture: RuleFixture) throws {
     let found = try fixture.scan()
     #expect(found.count == fixture.violations, "\(found.map { "\($0.line):\($0.column) \($0.snippet)" })")
+  }
+
+  @Test func aRowLabelInsideANavigationLinkIsReportedLowWithItsOwnWords() throws {
+    let rules = RuleRegistry.all.filter({ $0.description.id == "line-limit-truncation" })
+    let rule = try #require(rules.first)
+    func finding(_ code: String) throws -> Finding {
+      let fixture = RuleFixture(rule: "line-limit-truncation", code: code, violations: 1)
+      let found = Scanner(rules: [rule]).scan(source: fixture.source, file: "Row.swift").filter { !$0.passing }
+      return try #require(found.first)
+    }
+    let row = try finding("NavigationLink(value: folder) { HStack { Text(folder.name).lineLimit(1) } }")
+    #expect(row.severity == .low)
+    #expect(row.message.contains("row label"))
+    let card = try finding("VStack { Text(folder.name).lineLimit(1) }")
+    #expect(card.severity == .medium)
+    #expect(!card.message.contains("row label"))
+    let titled = try finding("NavigationLink(\"Open\") { Text(folder.name).lineLimit(1) }")
+    #expect(titled.severity == .medium, "the trailing closure of a titled link is its destination, not a row")
+  }
+
+  @Test func aRowComponentThatEveryUseShowsAsALinksLabelIsReportedLow() throws {
+    let tree = try FixtureTree()
+    defer { tree.remove() }
+    try tree.write(
+      "FolderRow.swift",
+      text: "struct FolderRow: View {\n  var body: some View {\n    Text(folder.name).lineLimit(1)\n  }\n}\n")
+    try tree.write(
+      "Folders.swift",
+      text: """
+        struct Folders: View {
+          var body: some View {
+            List(folders) { folder in NavigationLink(value: folder) { FolderRow(folder: folder) } }
+          }
+        }
+        """)
+    let rules = RuleRegistry.all.filter({ $0.description.id == "line-limit-truncation" })
+    let linked = try Scanner(rules: rules).scan(root: tree.root).findings.filter { !$0.passing }
+    #expect(linked.map(\.severity) == [.low])
+    try tree.write(
+      "Recent.swift",
+      text: "struct Recent: View {\n  var body: some View {\n    VStack { FolderRow(folder: recent) }\n  }\n}\n")
+    let shown = try Scanner(rules: rules).scan(root: tree.root).findings.filter { !$0.passing }
+    #expect(shown.map(\.severity) == [.medium], "one use outside a link makes the row's text a label people read")
   }
 
   @Test func everyRuleHasFiveFixturesOfEachKind() {

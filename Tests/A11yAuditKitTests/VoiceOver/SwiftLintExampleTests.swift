@@ -34,6 +34,10 @@ import Testing
     let expected: [String]
     if code.contains("Button(action: { doAction() })") {
       expected = ["3:9 icon-button-missing-label"]
+    } else if ["Text(\"Status\")", "Text(\"Settings\")", "Text(\"Card Content\")"].contains(where: code.contains) {
+      // A deliberate difference: an image in a stack beside text, whose look depends on no condition, decorates
+      // the text VoiceOver reads; a11y-audit leaves it out where SwiftLint reports it.
+      expected = []
     } else {
       expected = markers(code, rule: "image-missing-label")
     }

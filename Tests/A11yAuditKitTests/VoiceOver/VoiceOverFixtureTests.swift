@@ -12,7 +12,9 @@ import Testing
         #"VStack { Image("a") }.accessibilityElement(children: .contain)"#,
         #"HStack { Image("a"); Text("b") }.accessibilityElement(children: .combine)"#,
         #"Image(uiImage: photo).resizable().accessibilityHint("Double tap to zoom")"#,
-        #"ZStack { Image("bg"); Text("Hi") }"#,
+        #"ZStack { Image(uiImage: photo); Color.black.opacity(0.3) }"#,
+        #"HStack { Image(systemName: isOn ? "bell.fill" : "bell"); Text("Alerts") }"#,
+        #"VStack { Image("a"); Image("b").accessibilityLabel(Text("B")) }"#,
       ])
     + RuleFixture.passing(
       "image-missing-label",
@@ -22,6 +24,7 @@ import Testing
         #"Button { } label: { HStack { Image("a"); Text("Save") } }"#,
         #"Group { Image("a") }.accessibilityHidden(true)"#,
         #"Image(systemName: "x").accessibilityRepresentation { Text("Close") }"#,
+        #"ZStack { Image("bg"); Text("Hi") }"#, #"HStack { Image(systemName: "clock"); Text(time) }"#,
       ])
     + RuleFixture.triggering(
       "icon-button-missing-label",

@@ -110,6 +110,11 @@ final class TextViewFinder: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard !found else { return .skipChildren }
+    // Text given to an accessibility modifier (`.accessibilityLabel(Text("…"))`) is read, not shown.
+    if let modifier = node.viewModifierName, modifier.hasPrefix("accessibility") {
+      if let base = node.modifiedView { walk(base) }
+      return .skipChildren
+    }
     if let name = node.constructedTypeName {
       if (ExprSyntax.textViewNames.contains(name) && !(name == "Label" && ExprSyntax(node).showsIconOnly))
         || (ControlKind.labelled.contains(name)

@@ -19,7 +19,16 @@ public enum LineLimitTruncationRule: Rule {
       Passing when the same chain, or a container around it, adds `.minimumScaleFactor(…)` (the text shrinks to \
       fit) or `.fixedSize()` / `.fixedSize(horizontal: true, …)` (the text takes the width it needs), or when it \
       sits in a `ViewThatFits` or a horizontal `ScrollView` (the layout can grow). Limits that depend on the size \
-      (`.lineLimit(dynamicTypeSize.isAccessibilitySize ? nil : 1)`) are not sites.
+      (`.lineLimit(dynamicTypeSize.isAccessibilitySize ? nil : 1)`) are not sites, and neither is text in a fixed \
+      size (`.font(.system(size: 11))` in the chain or on a container: it does not grow, `fixed-font-size` reports \
+      the font) or in an `#if os(macOS)` branch (macOS has no Dynamic Type).
+
+      A row's label inside a `NavigationLink` is reported low, as the `row-with-destination` variant, and so is text \
+      in a view that every use, in any file, shows as a `NavigationLink`'s label (a row component). People read \
+      such rows to pick one, VoiceOver reads the whole text whatever the limit, and the screen the link opens \
+      usually shows it in full: the truncation costs sighted people with large text a tap, not the information. \
+      It is still worth a second line at accessibility sizes when rows differ only at their end (two names with \
+      the same first words).
 
       Blind spots: a container that is wide enough at every size (a short word in a full-width row) is still \
       reported; suppress it with a reason. Other small limits (`.lineLimit(2)`) are not judged.
@@ -37,6 +46,15 @@ public enum LineLimitTruncationRule: Rule {
     impact: "MEDIUM",
     impactDescription: "labels end in … for people who use larger text",
     tags: ["dynamic-type", "accessibility", "truncation", "layout"],
+    variants: [
+      RuleVariant(
+        id: "row-with-destination", when: "the text is a row label inside a `NavigationLink`",
+        message: ".lineLimit(1) truncates a row label at larger text sizes; the linked screen may show it in full",
+        recommendation: """
+          Allow a second line at accessibility sizes (`.lineLimit(dynamicTypeSize.isAccessibilitySize ? 2 : 1)`) \
+          so rows that differ only at their end stay apart, and show the full text on the linked screen.
+          """)
+    ],
     triggeringExamples: LineLimitTruncationRuleExamples.triggering,
     nonTriggeringExamples: LineLimitTruncationRuleExamples.nonTriggering
   )
@@ -45,12 +63,23 @@ public enum LineLimitTruncationRule: Rule {
   public static func check(_ file: SourceFileContext) -> [RuleHit] {
     file.index.calls(named: "lineLimit").compactMap { call in
       guard call.viewModifierName == "lineLimit", call.arguments.count == 1,
-        call.firstUnlabeledArgument?.numericLiteralValue == 1, !call.isInPreview
+        call.firstUnlabeledArgument?.numericLiteralValue == 1, !call.isInPreview, !call.isInMacOnlyBranch
       else { return nil }
-      let canAdapt =
-        call.wholeChainModifiers.contains(where: \.letsTextAdapt)
-        || call.enclosingCalls.contains(where: \.letsTextAdapt)
-      return RuleHit(node: call, severity: canAdapt ? .none : .medium, passing: canAdapt)
+      let enclosing = call.enclosingCalls
+      let chain = call.wholeChainModifiers
+      if chain.contains(where: \.setsFixedSizeFont)
+        || enclosing.contains(where: { ExprSyntax($0.call).appliedModifiers.contains(where: \.setsFixedSizeFont) })
+      {
+        return nil
+      }
+      if chain.contains(where: \.letsTextAdapt) || enclosing.contains(where: \.letsTextAdapt) {
+        return RuleHit(node: call, severity: .none, passing: true)
+      }
+      let linkRows = file.projectFacts(ViewUseFacts.self).linkRowsAtEveryUse
+      guard call.isInALinkLabel || linkRows.contains(call.enclosingDeclarationNames.type) else {
+        return RuleHit(node: call, severity: .medium, passing: false)
+      }
+      return RuleHit(node: call, severity: .low, passing: false, variant: "row-with-destination")
     }
   }
 }
@@ -66,6 +95,21 @@ extension FunctionCallExprSyntax {
       return horizontal.isTrueLiteral
     default: return false
     }
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// `.font(.system(size: 11))` or `.font(.custom(name, fixedSize: 11))`: text in a size that does not follow
+  /// Dynamic Type (a literal size, so that a scaled value is never mistaken for one).
+  fileprivate var setsFixedSizeFont: Bool {
+    guard viewModifierName == "font", let font = firstUnlabeledArgument?.as(FunctionCallExprSyntax.self) else {
+      return false
+    }
+    if font.isSizedSystemFont {
+      return font.argument(labelled: "size")?.numericLiteralValue != nil
+        && font.argument(labelled: "relativeTo") == nil
+    }
+    return font.isCustomFont && font.argument(labelled: "fixedSize")?.numericLiteralValue != nil
   }
 }
 

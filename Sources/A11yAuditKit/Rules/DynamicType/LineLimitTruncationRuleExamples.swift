@@ -50,6 +50,24 @@ enum LineLimitTruncationRuleExamples {
         }
       }
       """#),
+    RuleExample(
+      #"""
+      struct FolderRow: View {
+        var body: some View {
+          NavigationLink(value: folder) {
+            Text(folder.name)↓.lineLimit(1)
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Caption: View {
+        var body: some View {
+          Text(caption).font(.system(size: captionSize))↓.lineLimit(1)
+        }
+      }
+      """#),
   ]
 
   static let nonTriggering: [RuleExample] = [
@@ -109,6 +127,37 @@ enum LineLimitTruncationRuleExamples {
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
         var body: some View {
           Text(title).lineLimit(dynamicTypeSize.isAccessibilitySize ? nil : 1)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct ComplicationHeader: View {
+        var body: some View {
+          Text(period).font(.system(size: 11)).lineLimit(1)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Stamp: View {
+        var body: some View {
+          HStack {
+            Text(time).lineLimit(1)
+          }
+          .font(.custom("Menlo", fixedSize: 12))
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct AddressField: View {
+        var body: some View {
+          #if os(macOS)
+            Text(address).lineLimit(1)
+          #else
+            Text(address)
+          #endif
         }
       }
       """#),

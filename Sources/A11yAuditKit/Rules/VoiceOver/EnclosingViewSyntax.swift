@@ -39,7 +39,7 @@ extension SyntaxProtocol {
 
 extension Syntax {
   /// The nearest declaration around this node, macro expansions (`#Preview`) aside: where ``enclosingCalls`` stops.
-  fileprivate var nearestDeclaration: Syntax? {
+  var nearestDeclaration: Syntax? {
     var current = parent
     while let node = current {
       if node.is(DeclSyntax.self) && !node.is(MacroExpansionDeclSyntax.self) { return node }

@@ -27,8 +27,27 @@ public enum ImageMissingLabelRule: Rule {
       text names the group). An asset image in a combined group is still reported, because its file name is read into \
       the group's label. Severity: medium for asset and UIKit images, low for SF Symbols. Previews are skipped.
 
-      Blind spots: an image built in one function and labelled by its caller is reported (suppress it); an asset \
-      image inside a titled control is not reported although its name may be read with the title.
+      An image that decorates text beside it is neither reported nor passed: the nearest stack around it \
+      (`HStack`, `VStack`, `ZStack`, their lazy forms, a `GridRow`) shows text, which VoiceOver reads and which \
+      says what the image would (an illustration above an empty state's title, a glyph beside a row's name), or it \
+      is given to one of the project's components together with a title (`ExternalLinkButton(title: \"Discord\", \
+      icon: Image(\"discord\"))`). Hiding it (`.accessibilityHidden(true)`) saves a swipe, but nothing is missing. \
+      It is reported when its look depends on a condition: a name or colour chosen with `? :`, or the innermost \
+      `if … else` or `switch` around it choosing between it and something else (read versus unread, collapsed \
+      versus expanded), a state the text beside it may not say.
+
+      What wraps the image counts too, across files. A view of the project every use of which names or hides it \
+      (hidden, a `Label`'s icon, in a titled control's label, in a labelled or ignoring container, or beside text \
+      in an `HStack` row), directly or through the views that use it, to a fixed point, names the images inside \
+      it; so does a `private` property or function of the file that builds the image when every use of it in the \
+      file does (`logo.accessibilityHidden(true)`). An image that shows a state is named only by wrappers that \
+      name or hide it, not by text beside them. A view used as the only content of a control names nothing: \
+      `icon-button-missing-label` cannot see the images inside it, so they are reported here.
+
+      Blind spots: an image built in a non-private function and labelled by its caller is reported (suppress \
+      it); an asset image inside a titled control is not reported although its name may be read with the title; a \
+      state told only by a value the image is given (`Image(systemName: vote.iconName)`) is taken for decoration \
+      beside text; two views with the same name in different modules are treated as one.
       """,
     category: .voiceOver,
     severity: .medium,
@@ -48,14 +67,25 @@ public enum ImageMissingLabelRule: Rule {
 
   /// Every `Image` of the file.
   public static func check(_ file: SourceFileContext) -> [RuleHit] {
-    file.index.calls(named: "Image").compactMap { image in
+    let wrappers = file.projectFacts(ViewUseFacts.self)
+    return file.index.calls(named: "Image").compactMap { image in
       guard image.constructedTypeName == "Image" else { return nil }
       let isSymbol = image.argument(labelled: "systemName") != nil
       let hit: RuleHit
       switch image.labelling {
       case .labelled: hit = RuleHit(node: image, severity: .none, passing: true)
-      case .reportedElsewhere: return nil
-      case .unlabelled: hit = RuleHit(node: image, severity: isSymbol ? .low : .medium, passing: false)
+      case .reportedElsewhere, .besideText: return nil
+      case .unlabelled:
+        // An image that shows a state is named only by a wrapper that names or hides it, not by text beside it.
+        let type = image.enclosingDeclarationNames.type
+        let showsState = image.showsState(within: Syntax(image).nearestDeclaration ?? Syntax(file.syntax))
+        if (showsState ? wrappers.namedByEveryUse : wrappers.decoratedByEveryUse).contains(type)
+          || file.cached(PrivateViewMembers.self, PrivateViewMembers.init).nameEveryUse(
+            around: image, besideTextCounts: !showsState)
+        {
+          return nil
+        }
+        hit = RuleHit(node: image, severity: isSymbol ? .low : .medium, passing: false)
       }
       return image.isInPreview ? nil : hit
     }
@@ -69,6 +99,8 @@ extension FunctionCallExprSyntax {
     case labelled
     /// The only content of an unlabelled control: `icon-button-missing-label` reports the control.
     case reportedElsewhere
+    /// Decorates the text beside it, which VoiceOver reads: hiding it tidies, but nothing is missing.
+    case besideText
     /// Read by its asset or symbol name.
     case unlabelled
   }
@@ -76,10 +108,20 @@ extension FunctionCallExprSyntax {
   /// How VoiceOver names this `Image`, from its initialiser, its modifiers and the views around it.
   var labelling: ImageLabelling {
     if argument(labelled: "decorative") != nil || argument(labelled: "label") != nil { return .labelled }
-    let own = AccessibilityTreatment(of: ExprSyntax(self))
+    return ExprSyntax(self).labellingInPlace(isSymbol: argument(labelled: "systemName") != nil)
+  }
+}
+
+extension ExprSyntax {
+  /// How VoiceOver names this view from its modifiers and the views around it, in this file: `isSymbol` for an SF
+  /// Symbol, which a combined group with text names, where an asset's file name would be read into the group's label.
+  func labellingInPlace(isSymbol: Bool) -> FunctionCallExprSyntax.ImageLabelling {
+    let own = AccessibilityTreatment(of: self)
     if own.hasLabel || own.isHidden || own.isRepresented { return .labelled }
-    let isSymbol = argument(labelled: "systemName") != nil
+    var combined = false
     for container in enclosingCalls {
+      if container.presentsApart { return .unlabelled }
+      if container.isGivenToATitledComponent { return .besideText }
       if container.call.constructedTypeName == "Label", container.slot.label == "icon" { return .labelled }
       let treatment = container.treatment
       if treatment.isHidden || treatment.children == .ignore || treatment.isRepresented { return .labelled }
@@ -89,10 +131,44 @@ extension FunctionCallExprSyntax {
       }
       if treatment.children == .combine {
         if treatment.hasLabel || (isSymbol && ExprSyntax(container.call).holdsText) { return .labelled }
+        // The group's label is made of its children's: an asset image's file name is read into it.
+        combined = true
       } else if treatment.hasLabel, treatment.children == nil {
         return .labelled
       }
     }
-    return .unlabelled
+    guard !combined, let call = self.as(FunctionCallExprSyntax.self), call.decoratesTextBesideIt else {
+      return .unlabelled
+    }
+    return .besideText
+  }
+}
+
+extension EnclosingCall {
+  /// Modifiers whose content is shown on its own, apart from the view they modify.
+  private static let presentations: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog", "inspector",
+  ]
+
+  /// Argument labels under which the project's components take the title they show.
+  private static let titleLabels: Set<String> = ["title", "text", "label", "name", "headline", "message"]
+
+  /// Content given to one of the project's components (not SwiftUI's) that is also given a title to show beside
+  /// it: `ExternalLinkButton(title: "Discord", icon: Image("discord"))`, `OnboardingStep(illustration: { … },
+  /// title: …)`.
+  var isGivenToATitledComponent: Bool {
+    guard let name = call.constructedTypeName, !ViewUseFactsCollector.systemTypes.contains(name),
+      !ControlKind.labelled.contains(name), !Self.titleLabels.contains(slot.label ?? "")
+    else { return false }
+    return call.arguments.contains { argument in
+      Self.titleLabels.contains(argument.label?.text ?? "") && !argument.expression.is(ClosureExprSyntax.self)
+    }
+  }
+
+  /// The content of another screen: a link's destination or a presentation's content, which nothing around the
+  /// link names.
+  var presentsApart: Bool {
+    if call.constructedTypeName == "NavigationLink" { return !isControlLabel }
+    return call.viewModifierName.map(Self.presentations.contains) ?? false
   }
 }

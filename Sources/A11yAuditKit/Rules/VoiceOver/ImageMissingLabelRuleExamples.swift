@@ -66,6 +66,49 @@ enum ImageMissingLabelRuleExamples {
         }
       }
       """#),
+    RuleExample(
+      #"""
+      struct InboxRow: View {
+        var body: some View {
+          HStack {
+            if message.isRead {
+              ↓Image(systemName: "envelope.open")
+            } else {
+              ↓Image(systemName: "envelope.badge")
+            }
+            Text(message.subject)
+            if message.isCollapsed {
+              ↓Image(systemName: "arrow.up.and.line.horizontal.and.arrow.down")
+            } else {
+              ProgressView()
+            }
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct IconChoice: View {
+        var body: some View {
+          Button(action: choose) { preview }
+        }
+
+        private var preview: some View {
+          ↓Image(icon.assetName).resizable().frame(width: 44, height: 44)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct ServerRow: View {
+        var body: some View {
+          HStack {
+            ↓Image(systemName: "circle.fill").foregroundStyle(server.isHealthy ? .green : .red)
+            Text(server.name)
+          }
+        }
+      }
+      """#),
   ]
 
   static let nonTriggering: [RuleExample] = [
@@ -136,6 +179,55 @@ enum ImageMissingLabelRuleExamples {
           }
           .accessibilityElement(children: .ignore)
           .accessibilityLabel("12-day streak")
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct EmptyInbox: View {
+        var body: some View {
+          VStack(spacing: 12) {
+            Image("empty-inbox-illustration")
+              .resizable()
+              .frame(width: 120, height: 120)
+            Text("No messages yet")
+              .font(.headline)
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Splash: View {
+        var body: some View {
+          logo.accessibilityHidden(true)
+        }
+
+        private var logo: some View {
+          ZStack {
+            Image("wordmark")
+            Image("logomark")
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct Community: View {
+        var body: some View {
+          ExternalLinkButton(title: "Discord", url: discordURL, icon: Image("discord-logo"))
+          OnboardingStep(illustration: { Image("onboarding-location") }, title: "Share your location")
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct DistanceRow: View {
+        var body: some View {
+          HStack {
+            Image(systemName: "location")
+            Text(distance)
+          }
         }
       }
       """#),

@@ -13,6 +13,7 @@ struct CachedIndexFacts: Equatable {
   /// ``ColorConstants/Declared`` as JSON (`Codable`): colour specifications nest, and few files declare any.
   var colours: String?
   var screenTitles: CachedScreenTitleFacts?
+  var viewUses: CachedViewUseFacts?
 }
 
 /// ``ReduceMotionFileFacts``.
@@ -76,4 +77,19 @@ struct CachedPush: Equatable {
   var isTitledAtUse: Bool
   var modifierNames: [String]
   var presentation: String
+}
+
+/// ``ViewUseFileFacts``.
+struct CachedViewUseFacts: Equatable {
+  var uses: [CachedViewNaming]
+  var watchedTypes: [String]
+}
+
+/// ``ViewUseFileFacts/Use``.
+struct CachedViewNaming: Equatable {
+  var typeName: String
+  var user: String
+  var isNamed: Bool
+  var isBesideText: Bool
+  var isLinkLabel: Bool
 }

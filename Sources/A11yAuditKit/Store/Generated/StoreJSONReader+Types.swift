@@ -825,6 +825,7 @@ extension CachedIndexFacts: StoreJSONReadable {
     "reduceMotion",
     "screenTitles",
     "typographyTypes",
+    "viewUses",
   ]
 
   init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
@@ -834,6 +835,7 @@ extension CachedIndexFacts: StoreJSONReadable {
     var reduceMotion: CachedReduceMotionFacts?
     var screenTitles: CachedScreenTitleFacts?
     var typographyTypes: [String]?
+    var viewUses: CachedViewUseFacts?
     var members = try json.members(Self.storeJSONKeys)
     while let member = try json.nextMember(&members) {
       switch member {
@@ -842,7 +844,8 @@ extension CachedIndexFacts: StoreJSONReadable {
       case 2: media = try Optional<CachedMediaFacts>(storeJSON: &json)
       case 3: reduceMotion = try Optional<CachedReduceMotionFacts>(storeJSON: &json)
       case 4: screenTitles = try Optional<CachedScreenTitleFacts>(storeJSON: &json)
-      default: typographyTypes = try Optional<[String]>(storeJSON: &json)
+      case 5: typographyTypes = try Optional<[String]>(storeJSON: &json)
+      default: viewUses = try Optional<CachedViewUseFacts>(storeJSON: &json)
       }
     }
     self.colours = colours
@@ -851,6 +854,7 @@ extension CachedIndexFacts: StoreJSONReadable {
     self.reduceMotion = reduceMotion
     self.screenTitles = screenTitles
     self.typographyTypes = typographyTypes
+    self.viewUses = viewUses
   }
 }
 
@@ -995,6 +999,27 @@ extension CachedScreenTitleFacts: StoreJSONReadable {
     self.types = try json.required(types)
     self.viewHelpers = try json.required(viewHelpers)
     self.views = try json.required(views)
+  }
+}
+
+extension CachedViewUseFacts: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "uses",
+    "watchedTypes",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var uses: [CachedViewNaming]?
+    var watchedTypes: [String]?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: uses = try [CachedViewNaming](storeJSON: &json)
+      default: watchedTypes = try [String](storeJSON: &json)
+      }
+    }
+    self.uses = try json.required(uses)
+    self.watchedTypes = try json.required(watchedTypes)
   }
 }
 
@@ -1152,6 +1177,39 @@ extension CachedPush: StoreJSONReadable {
     self.presentation = try json.required(presentation)
     self.pusher = try json.required(pusher)
     self.typeName = try json.required(typeName)
+  }
+}
+
+extension CachedViewNaming: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "isBesideText",
+    "isLinkLabel",
+    "isNamed",
+    "typeName",
+    "user",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var isBesideText: Bool?
+    var isLinkLabel: Bool?
+    var isNamed: Bool?
+    var typeName: String?
+    var user: String?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: isBesideText = try Bool(storeJSON: &json)
+      case 1: isLinkLabel = try Bool(storeJSON: &json)
+      case 2: isNamed = try Bool(storeJSON: &json)
+      case 3: typeName = try String(storeJSON: &json)
+      default: user = try String(storeJSON: &json)
+      }
+    }
+    self.isBesideText = try json.required(isBesideText)
+    self.isLinkLabel = try json.required(isLinkLabel)
+    self.isNamed = try json.required(isNamed)
+    self.typeName = try json.required(typeName)
+    self.user = try json.required(user)
   }
 }
 

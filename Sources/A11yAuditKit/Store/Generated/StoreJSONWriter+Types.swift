@@ -310,6 +310,7 @@ extension CachedIndexFacts: StoreJSONWritable {
       json.member("reduceMotion", ifPresent: reduceMotion)
       json.member("screenTitles", ifPresent: screenTitles)
       json.member("typographyTypes", ifPresent: typographyTypes)
+      json.member("viewUses", ifPresent: viewUses)
     }
   }
 }
@@ -361,6 +362,15 @@ extension CachedScreenTitleFacts: StoreJSONWritable {
       json.member("types", types)
       json.member("viewHelpers", viewHelpers)
       json.member("views", views)
+    }
+  }
+}
+
+extension CachedViewUseFacts: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("uses", uses)
+      json.member("watchedTypes", watchedTypes)
     }
   }
 }
@@ -419,6 +429,18 @@ extension CachedPush: StoreJSONWritable {
       json.member("presentation", presentation)
       json.member("pusher", pusher)
       json.member("typeName", typeName)
+    }
+  }
+}
+
+extension CachedViewNaming: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("isBesideText", isBesideText)
+      json.member("isLinkLabel", isLinkLabel)
+      json.member("isNamed", isNamed)
+      json.member("typeName", typeName)
+      json.member("user", user)
     }
   }
 }
