@@ -17,26 +17,28 @@ public struct GlobPattern: Sendable, Equatable, CustomStringConvertible {
   public var description: String { pattern }
 
   /// Whether the root-relative, `/`-separated `path` matches the pattern or lies under a folder it matches.
+  ///
+  /// Decided over a table of (pattern segment, path segment) pairs, each filled once, so that a pattern of many
+  /// `**` takes time in proportion to the pattern's segments times the path's, never an exponential search.
   public func matches(_ path: String) -> Bool {
-    let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-    return Self.match(segments[...], parts[...])
-  }
-
-  private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-    guard let first = pattern.first else { return true }
-    if first == "**" {
-      let rest = pattern.dropFirst()
-      var remaining = path
-      while true {
-        if match(rest, remaining) { return true }
-        guard !remaining.isEmpty else { return false }
-        remaining = remaining.dropFirst()
+    let parts = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
+    let pattern = segments.map { Array($0.unicodeScalars) }
+    // matched[j]: the pattern from segment i on matches the path from part j on (a folder match takes the rest).
+    var matched = Array(repeating: true, count: parts.count + 1)
+    for segment in pattern.reversed() {
+      var row = Array(repeating: false, count: parts.count + 1)
+      if segment == ["*", "*"] {
+        for index in stride(from: parts.count, through: 0, by: -1) {
+          row[index] = matched[index] || (index < parts.count && row[index + 1])
+        }
+      } else {
+        for index in 0..<parts.count where matched[index + 1] {
+          row[index] = Self.matchSegment(segment, parts[index])
+        }
       }
+      matched = row
     }
-    guard let name = path.first, matchSegment(Array(first.unicodeScalars), Array(name.unicodeScalars)) else {
-      return false
-    }
-    return match(pattern.dropFirst(), path.dropFirst())
+    return matched[0]
   }
 
   /// `*` and `?` within one folder or file name.

@@ -20,7 +20,7 @@ public enum MarkdownAuditReport {
     var out: [String] = []
 
     out += [
-      "# \(appName) - \(category.title) Accessibility Audit", "",
+      "# \(appName.markdownInline) - \(category.title) Accessibility Audit", "",
       "**Date:** \(dateText(date))", "**Audited by:** a11y-audit (static analysis with SwiftSyntax)",
       "**Priority:** \(worst.map(\.label) ?? "NONE")", "**Scanned Files:** \(files.count)",
       "**WCAG 2.2:** \(category.criteria.compactMap(SuccessCriterion.wcag22).map(\.title).joined(separator: ", "))", "",
@@ -52,7 +52,7 @@ public enum MarkdownAuditReport {
       let checks = fileSites.contains(where: \.passing)
       if fileViolations.isEmpty { passingFiles += 1 }
       out.append(
-        "| \(baseName(file)) | \(fileSites.count) | \(kinds.isEmpty ? "—" : kinds.map(\.capitalized).joined(separator: ", ")) | "
+        "| \(baseName(file).markdownInline) | \(fileSites.count) | \(kinds.isEmpty ? "—" : kinds.map(\.capitalized).joined(separator: ", ")) | "
           + "\(highest.map(badge) ?? "⚪ NONE") | \(checks ? "✅ Yes" : "❌ No") |")
     }
     out.append(
@@ -61,12 +61,15 @@ public enum MarkdownAuditReport {
     out += ["", "---", "", "## Detailed Findings by Screen", ""]
 
     for section in sections(siteFiles, byFile: byFile, screens: report.screens ?? []) {
-      if let group = section.group { out += ["### \(group)", ""] }
+      if let group = section.group { out += ["### \(group.markdownInline)", ""] }
       let fileViolations = section.sites.filter { !$0.passing }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
       let fileSites = section.sites
       let file = section.file
       let highest = fileViolations.compactMap { Severity(rawValue: $0.severity) }.max()
-      out += ["#### \(section.title)", "**Status:** \(screenStatus(highest))", "", "**File:** `\(file)`", ""]
+      out += [
+        "#### \(section.title.markdownInline)", "**Status:** \(screenStatus(highest))", "",
+        "**File:** \(file.markdownCodeSpan)", "",
+      ]
       out += section.graph.map { ["\($0)", ""] } ?? []
       if fileViolations.isEmpty {
         out += ["All \(fileSites.count) \(words.plural) here respect \(category.title).", ""]
@@ -75,16 +78,18 @@ public enum MarkdownAuditReport {
         for (index, entry) in fileViolations.enumerated() {
           let lines = entry.endLine > entry.line ? "\(entry.line)-\(entry.endLine)" : "\(entry.line)"
           out.append("\(index + 1). **Line \(lines)**: \(entry.message)")
+          let fence = entry.snippet.markdownCodeFence
           out +=
-            ["   ```swift"]
+            ["   \(fence)swift"]
             + entry.snippet.split(separator: "\n", omittingEmptySubsequences: false).map { "   \($0)" }
-          out += ["   ```"]
+          out += ["   \(fence)"]
           out.append("   - **Severity**: \(badge(Severity(rawValue: entry.severity) ?? .medium))")
           if let kind = entry.kind { out.append("   - **Type**: \(kind.capitalized)") }
           out.append("   - **Status**: \(FixStatus(rawValue: entry.status)?.title ?? entry.status)")
           if let acceptance = entry.acceptance {
             out.append(
-              "   - **Accepted risk**: until \(acceptance.until), accepted by \(acceptance.by): \(acceptance.reason)")
+              "   - **Accepted risk**: until \(acceptance.until), accepted by \(acceptance.by.markdownInline): "
+                + acceptance.reason.markdownInline)
           }
           out.append("   - **Rule**: `\(entry.rule)`")
           let criteria = entry.wcag.map { SuccessCriterion.wcag22($0)?.title ?? $0 }
@@ -111,7 +116,8 @@ public enum MarkdownAuditReport {
       out += ["**Phase \(phaseNumber): \(title) - \(effort(items.count * minutes)))**", ""]
       for (file, fileItems) in Dictionary(grouping: items, by: \.file).sorted(by: { $0.key < $1.key }) {
         out.append(
-          "- **\(baseName(file))** - \(fileItems.count) \(fileItems.count == 1 ? words.singular : words.plural)")
+          "- **\(baseName(file).markdownInline)** - \(fileItems.count) \(fileItems.count == 1 ? words.singular : words.plural)"
+        )
         out.append("  - Effort: \(effort(fileItems.count * minutes))")
       }
       out.append("")
@@ -134,7 +140,7 @@ public enum MarkdownAuditReport {
       let fileViolations = (byFile[file] ?? []).filter { !$0.passing }
       let highest = fileViolations.compactMap { Severity(rawValue: $0.severity) }.max()
       out.append(
-        "\(index + 1). \(fileViolations.isEmpty ? "✅" : "❌") `\(file)` - \((byFile[file] ?? []).count) \(words.plural) (\(highest.map(badge) ?? "⚪ NONE"))"
+        "\(index + 1). \(fileViolations.isEmpty ? "✅" : "❌") \(file.markdownCodeSpan) - \((byFile[file] ?? []).count) \(words.plural) (\(highest.map(badge) ?? "⚪ NONE"))"
       )
     }
     out += ["", "**Total \(words.pluralTitle) Found:** \(sites.count) \(words.plural)", ""]

@@ -4,6 +4,8 @@ public enum ScanError: Error, CustomStringConvertible, Equatable, Sendable {
   case notFound(path: String)
   /// The path is neither a folder nor a `.swift` file.
   case notAFolder(path: String)
+  /// The path is a FIFO, a socket or a device.
+  case notARegularFile(path: String)
 
   /// One line naming the path and what to do.
   public var description: String {
@@ -12,6 +14,8 @@ public enum ScanError: Error, CustomStringConvertible, Equatable, Sendable {
       "\(path): no such file or folder; pass the folder that holds the app's Swift sources"
     case .notAFolder(let path):
       "\(path): not a folder or a .swift file; pass the folder that holds the app's Swift sources"
+    case .notARegularFile(let path):
+      "\(path): \(EntryType.notRegularFileMessage); pass the folder that holds the app's Swift sources"
     }
   }
 }

@@ -30,11 +30,17 @@ enum SourceFileReader {
   /// Reads straight into a buffer sized by `fstat`, with no zeroed scratch chunk per file (with the trees of a scan
   /// kept, every fresh chunk cost page faults); a file that grew since is still read to its end.
   static func contents(ofPath path: String, limit: Int = .max) -> Result<[UInt8], Failure> {
-    let descriptor = open(path, O_RDONLY)
+    // Non-blocking, so that a FIFO put where a file was listed cannot hold the scan waiting for a writer.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(readFailure) }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(readFailure) }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: return .failure(Failure(message: "cannot read: \(String(cString: strerror(EISDIR)))"))
+    default: return .failure(Failure(message: EntryType.notRegularFileMessage))
+    }
     guard Int(status.st_size) <= limit else { return .failure(tooLarge(Int(status.st_size), limit: limit)) }
     var bytes: [UInt8] = []
     var wanted = max(Int(status.st_size), 0) + 1

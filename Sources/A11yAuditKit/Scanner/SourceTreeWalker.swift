@@ -11,7 +11,7 @@
 /// property lists, Xcode projects: see ``ResourceFacts``).
 ///
 /// Skips anything whose name starts with `.` (`.build`, `.git`, `.a11y-audit`, hidden files), symbolic links
-/// and files of other types.
+/// and files of other types; a FIFO, socket or device named like a Swift file is a problem of the scan.
 struct SourceTreeWalker {
   /// Matching files relative to the root, `/`-separated, sorted.
   private(set) var files: [String] = []
@@ -52,6 +52,8 @@ struct SourceTreeWalker {
       case .folder: subfolders.append((path, relativePath))
       case .file where name.hasSuffix(suffix): files.append(relativePath)
       case .file where resourceNames.matches(name): resources.append(relativePath)
+      case .other where name.hasSuffix(suffix):
+        problems.append(ScanProblem(file: relativePath, message: EntryType.notRegularFileMessage + "; skipped"))
       case .file, .link, .other: continue
       }
     }
@@ -64,6 +66,9 @@ struct SourceTreeWalker {
 
 /// What a directory entry is, asking `lstat` when `readdir` does not say.
 enum EntryType {
+  /// What a path that is neither a folder, a regular file nor a link is, in words a message can end with.
+  static let notRegularFileMessage = "not a regular file (a FIFO, socket or device), which a11y-audit does not read"
+
   case folder, file, link, other
 
   init(type: UInt8, path: String) {

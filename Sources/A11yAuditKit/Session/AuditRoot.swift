@@ -25,7 +25,7 @@ public struct AuditRoot: Sendable, Equatable {
       guard FileManager.default.fileExists(atPath: standardized.path) else {
         throw .notFound(path: standardized.path)
       }
-      throw .notAFolder(path: standardized.path)
+      throw .notARegularFile(path: standardized.path)
     }
     self.url = standardized
   }

@@ -181,6 +181,11 @@ extension StoreMerge {
     func read(_ url: URL, emptyIsEmpty: Bool) throws(StoreError) -> StoreDocument {
       let store = Store(url: url)
       if emptyIsEmpty, (try? Data(contentsOf: url))?.isEmpty ?? true { return StoreDocument() }
+      // Git hands the driver both sides as files: one that is not there is a mistake, not an empty store that
+      // would drop every finding of the other side's history.
+      guard FileManager.default.fileExists(atPath: url.path) else {
+        throw StoreError(path: url.path, reason: .io("no such file; a merge needs both sides (OURS and THEIRS)"))
+      }
       return try store.load()
     }
     let merged = merge(

@@ -84,6 +84,16 @@ import Testing
     #expect(!page.contains("<Image>"))
   }
 
+  @Test func controlCharactersInNotesNeverReachThePage() {
+    let entry = Self.entry(
+      "a1", .high, snippet: "Text(\"a\")", message: "m", recommendation: "r",
+      notes: ["title\u{1B}]0;pwned\u{07}\u{1B}[2J and NUL\u{0} and C1\u{9B}31m\tkept\nkept"])
+    let page = HTMLReport.render(Self.content([entry]))
+    #expect(!page.unicodeScalars.contains { $0.value < 0x20 && !["\t", "\n", "\r"].contains($0) })
+    #expect(!page.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
+    #expect(page.contains("title\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2J and NUL\u{FFFD} and C1\u{FFFD}31m\tkept\nkept"))
+  }
+
   @Test func thePageLoadsNothingFromTheNetworkOrFromOtherFiles() throws {
     let page = Self.samplePage().page
     #expect(page.firstMatch(of: #/(?i)\ssrc\s*=/#) == nil, "no src attribute at all")

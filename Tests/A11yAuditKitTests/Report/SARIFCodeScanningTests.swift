@@ -135,4 +135,13 @@ import Testing
     #expect(SARIFReport.uriReference("Sources/My View+Extras.swift") == "Sources/My%20View+Extras.swift")
     #expect(SARIFReport.uriReference("Sources/Ä?#.swift") == "Sources/%C3%84%3F%23.swift")
   }
+
+  @Test func aFileWhoseNameReadsAsASchemeStaysARelativeReference() {
+    #expect(SARIFReport.uriReference("javascript:alert(1).swift") == "./javascript:alert(1).swift")
+    #expect(SARIFReport.uriReference("App/javascript:alert(1).swift") == "App/javascript:alert(1).swift")
+    for path in ["javascript:alert(1).swift", "data:text/html,x.swift", "C:/Sources/A.swift"] {
+      let reference = SARIFReport.uriReference(path)
+      #expect(URL(string: reference)?.scheme == nil, "\(reference) parses with a scheme")
+    }
+  }
 }

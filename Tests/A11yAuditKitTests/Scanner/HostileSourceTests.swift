@@ -137,4 +137,24 @@ import Testing
     #expect(result.files == ["App/Card.swift"])
     #expect(result.problems.isEmpty)
   }
+
+  @Test func aFIFONamedLikeASwiftFileIsAProblemNamedForWhatItIsAndNeverOpenedForReading() throws {
+    let tree = try FixtureTree()
+    defer { tree.remove() }
+    try tree.write("App/Card.swift", text: view)
+    let fifo = tree.root.appendingPathComponent("App/Pipe.swift").path
+    #expect(mkfifo(fifo, 0o644) == 0)
+
+    let result = try Scanner().scan(root: tree.root)
+
+    #expect(result.files == ["App/Card.swift"])
+    #expect(result.problems.map(\.file) == ["App/Pipe.swift"])
+    #expect(result.problems.first?.message.contains("not a regular file (a FIFO") == true)
+    #expect(throws: ScanError.notARegularFile(path: fifo)) { try AuditRoot(url: URL(fileURLWithPath: fifo)) }
+    guard case .failure(let failure) = SourceFileReader.contents(ofPath: fifo) else {
+      Issue.record("a FIFO was read as a file")
+      return
+    }
+    #expect(failure.message.contains("not a regular file"))
+  }
 }

@@ -153,6 +153,27 @@ import Testing
     try StoreMerge.mergeFiles(base: base, ours: ours, theirs: theirs)
     #expect(try Store(url: ours).load() == Self.base().canonicalized())
   }
+
+  @Test func aMissingSideIsRefusedAndAMissingBaseIsAnEmptyOne() throws {
+    let folder = makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (base, ours, theirs) = (
+      folder.appendingPathComponent("base.json"), folder.appendingPathComponent("ours.json"),
+      folder.appendingPathComponent("theirs.json")
+    )
+    let missing = folder.appendingPathComponent("missing.json")
+    try StoreCoding.encode(Self.base()).write(to: ours)
+    let before = try Data(contentsOf: ours)
+
+    #expect(throws: StoreError.self) { try StoreMerge.mergeFiles(base: base, ours: ours, theirs: missing) }
+    #expect(try Data(contentsOf: ours) == before, "OURS keeps every finding")
+    #expect(throws: StoreError.self) { try StoreMerge.mergeFiles(base: base, ours: missing, theirs: ours) }
+    #expect(!FileManager.default.fileExists(atPath: missing.path), "nothing is written where OURS was missing")
+
+    try StoreCoding.encode(Self.base()).write(to: theirs)
+    try StoreMerge.mergeFiles(base: missing, ours: ours, theirs: theirs)
+    #expect(try Store(url: ours).load() == Self.base().canonicalized())
+  }
 }
 
 /// Screens reviewed per area on two branches: each area's review merges on its own.

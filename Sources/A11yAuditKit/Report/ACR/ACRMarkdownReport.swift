@@ -8,13 +8,16 @@ public enum ACRMarkdownReport {
   public static func render(_ evidence: ConformanceEvidence, date: Date) -> String {
     let product = evidence.product
     var out: [String] = [
-      "# \(product.name) Accessibility Conformance Report", "", "## WCAG 2.2 Edition", "",
+      "# \(product.name.markdownInline) Accessibility Conformance Report", "", "## WCAG 2.2 Edition", "",
       "(Based on VPAT® Version 2.5)", "",
-      "**Name of Product/Version:** \(product.name)\(product.version.map { " \($0)" } ?? "")", "",
+      "**Name of Product/Version:** \(product.name.markdownInline)"
+        + (product.version.map { " " + $0.markdownInline } ?? ""), "",
       "**Report Date:** \(ReportDate.long(date))", "",
-      "**Product Description:** \(product.description ?? "An app built with SwiftUI.")", "",
-      "**Contact Information:** \([product.vendor, product.contact].compactMap { $0 }.joined(separator: ", ").nonEmpty ?? "(not given)")",
-      "", "**Notes:** \(evidence.notes)", "", "**Evaluation Methods Used:** \(evidence.methods)", "",
+      "**Product Description:** \(product.description?.markdownInline ?? "An app built with SwiftUI.")", "",
+      "**Contact Information:** "
+        + ([product.vendor, product.contact].compactMap { $0?.markdownInline }.joined(separator: ", ").nonEmpty
+          ?? "(not given)"),
+      "", "**Notes:** \(evidence.notes)", "", "**Evaluation Methods Used:** \(evidence.methods.markdownInline)", "",
       "## Applicable Standards/Guidelines", "",
       "This report covers the degree of conformance for the following accessibility standard/guidelines:", "",
       "| Standard/Guideline | Included In Report |", "| --- | --- |",
@@ -36,11 +39,12 @@ public enum ACRMarkdownReport {
       out += ["| Criteria | Conformance Level | Remarks and Explanations |", "| --- | --- | --- |"]
       for assessment in evidence.assessment.criteria where assessment.criterion.level == level {
         out.append(
-          "| \(criterionCell(assessment.criterion)) | \(assessment.level.title) | \(cell(assessment.remarks)) |")
+          "| \(criterionCell(assessment.criterion)) | \(assessment.level.title) | "
+            + "\(assessment.remarks.markdownInline) |")
       }
       out.append("")
     }
-    out += ["## Legal Disclaimer", "", evidence.disclaimer, ""]
+    out += ["## Legal Disclaimer", "", evidence.disclaimer.markdownInline, ""]
     return out.joined(separator: "\n")
   }
 
@@ -61,11 +65,6 @@ public enum ACRMarkdownReport {
       out.append("| \(level.rawValue) | " + counts.joined(separator: " | ") + " |")
     }
     return out + [""]
-  }
-
-  /// Text safe inside a Markdown table cell.
-  private static func cell(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
   }
 }
 

@@ -1,6 +1,7 @@
 extension String {
   /// The text with `&`, `<`, `>`, `"` and `'` written as character references, safe in HTML text and in quoted
-  /// attribute values.
+  /// attribute values; control characters other than tab and line breaks (ESC, NUL, C1 controls), which HTML does
+  /// not allow and a terminal printing the page would obey, become U+FFFD.
   var htmlEscaped: String {
     var escaped = ""
     escaped.reserveCapacity(utf8.count)
@@ -11,6 +12,8 @@ extension String {
       case ">": escaped += "&gt;"
       case "\"": escaped += "&quot;"
       case "'": escaped += "&#39;"
+      case "\t", "\n", "\r": escaped.unicodeScalars.append(character)
+      case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": escaped += "\u{FFFD}"
       default: escaped.unicodeScalars.append(character)
       }
     }

@@ -81,9 +81,13 @@ public enum SARIFReport {
     }
   }
 
-  /// A relative path as a URI reference: every character a path may not hold unescaped is percent-encoded.
+  /// A relative path as a URI reference: every character a path may not hold unescaped is percent-encoded, and a
+  /// first segment holding `:` (`javascript:alert(1).swift`), which would read as a scheme, is led by `./`
+  /// (RFC 3986, 4.2).
   static func uriReference(_ path: String) -> String {
-    path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["?", "#"])) ?? path
+    let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["?", "#"])) ?? path
+    let firstSegment = encoded.prefix { $0 != "/" }
+    return firstSegment.contains(":") ? "./" + encoded : encoded
   }
 
   /// Code scanning's `problem.severity`: critical and high are errors, medium a warning, the rest recommendations.

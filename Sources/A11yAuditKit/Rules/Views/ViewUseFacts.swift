@@ -92,6 +92,8 @@ struct ViewUseFacts: ProjectFacts {
       needles = users.subtracting([""]).sorted().map { Array($0.utf8) }
     }
     var result = ViewUseFacts(files: [ViewUseFileFacts(uses: known)])
+    // The uses served the completion; the cache keeps the completed facts, which rules read without them.
+    result.uses = [:]
     result.watchedTypes = watchedTypes
     return result
   }
