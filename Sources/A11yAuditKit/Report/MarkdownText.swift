@@ -1,4 +1,7 @@
 extension String {
+  /// Line breaks Markdown or a renderer may start a new line at: each becomes a space in inline text.
+  private static let markdownLineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
+
   /// Text a repository or a person gave (a file or folder name, a note, a reason, a name given with `--by`) as
   /// inline Markdown that renders as exactly these characters and adds no structure: on one line (line breaks as
   /// spaces, so a note cannot start a heading or a checklist item), `&`, `<` and `>` as character references (no raw
@@ -7,8 +10,11 @@ extension String {
     var escaped = ""
     escaped.reserveCapacity(utf8.count)
     for scalar in unicodeScalars {
+      if Self.markdownLineBreaks.contains(scalar) {
+        escaped += " "
+        continue
+      }
       switch scalar {
-      case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": escaped += " "
       case "&": escaped += "&amp;"
       case "<": escaped += "&lt;"
       case ">": escaped += "&gt;"
@@ -26,7 +32,7 @@ extension String {
   var markdownCodeSpan: String {
     var text = ""
     for scalar in unicodeScalars {
-      text.unicodeScalars.append(["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) ? " " : scalar)
+      text.unicodeScalars.append(Self.markdownLineBreaks.contains(scalar) ? " " : scalar)
     }
     let fence = String(repeating: "`", count: text.longestBacktickRun + 1)
     let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
