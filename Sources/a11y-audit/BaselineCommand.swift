@@ -27,10 +27,11 @@ struct BaselineCommand: ParsableCommand {
 
     func resolve() throws -> (AuditSession, URL) {
       let session = try SessionFactory.session(path: path, quiet: quietOption.quiet, scanOptions: scanOptions)
-      let url =
-        output.map { SessionFactory.currentDirectory.resolving($0) }
-        ?? session.root.folder.resolving(Baseline.defaultPath)
-      return (session, url)
+      if let output { return (session, SessionFactory.currentDirectory.resolving(output)) }
+      if let refusal = AuditFolder.refusal(for: AuditFolder.url(root: session.root.folder)) {
+        throw CLIError(refusal)
+      }
+      return (session, session.root.folder.resolving(Baseline.defaultPath))
     }
   }
 

@@ -178,8 +178,12 @@ private let now = Date(timeIntervalSince1970: 1_800_000_000)
   @Test func aRescanWithNoFileChangedReadsTheScanCache() throws {
     let (runtime, session, _) = try Self.runtime()
     defer { try? FileManager.default.removeItem(at: session.root.url) }
+    let home = session.root.url.deletingLastPathComponent().appendingPathComponent(
+      session.root.url.lastPathComponent + ".cache")
+    defer { try? FileManager.default.removeItem(at: home) }
     var cached = session
-    cached.scanner.cache = ScanCache(root: session.root.url)
+    let cache = ScanCache(root: session.root.url, home: home)
+    cached.scanner.cache = cache
     let withCache = Runtime(
       state: runtime.state, terminal: ScriptedTerminal(inputs: [.key(.char("R")), .key(.char("R"))]), session: cached,
       openEditor: { _, _ in 0 })
@@ -187,9 +191,7 @@ private let now = Date(timeIntervalSince1970: 1_800_000_000)
     #expect(
       withCache.state.message
         == .info("Rescanned: 3 files, 3 findings, 3 open; no file changed, read from the scan cache"))
-    #expect(
-      FileManager.default.fileExists(
-        atPath: session.root.url.appendingPathComponent(".a11y-audit/cache/scan.json").path))
+    #expect(FileManager.default.fileExists(atPath: cache.folder.appendingPathComponent("scan.json").path))
   }
 
   /// A session that keeps its last scan checks only the file edited since, and says so.

@@ -29,7 +29,7 @@ public struct CacheBenchmark: Sendable {
     defer { try? FileManager.default.removeItem(at: copy) }
     try CorpusCopies.make(of: root, copies: 1, into: copy)
     let tree = copy.appendingPathComponent("copy-1")
-    // Set up for the tool, as a project with a store is: the cache lives in its `.a11y-audit` folder.
+    // Set up for the tool, as a project with a store is: the cache is used once its `.a11y-audit` folder exists.
     try FileManager.default.createDirectory(
       at: tree.appendingPathComponent(".a11y-audit"), withIntermediateDirectories: true)
     let auditRoot = try AuditRoot(url: tree)
@@ -37,7 +37,7 @@ public struct CacheBenchmark: Sendable {
       throw ScanError.notFound(path: root.path)
     }
     var scanner = scanner
-    let cache = ScanCache(root: tree)
+    let cache = ScanCache(root: tree, home: copy.appendingPathComponent("cache-home"))
     scanner.cache = cache
     var full: [Double] = []
     var unchanged: [Double] = []

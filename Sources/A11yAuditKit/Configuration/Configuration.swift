@@ -1,6 +1,14 @@
 import Foundation
 import Yams
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The project's `.a11y-audit.yml`: which files to scan, which rules run and at what severity, and where the audit
 /// files are.
 ///
@@ -54,16 +62,35 @@ public struct Configuration: Sendable, Equatable {
 
   /// The configuration at `root` (a folder, or the folder of a single file), or ``project`` when it has none.
   public static func load(folder: URL) throws -> Configuration {
-    let url = folder.appendingPathComponent(fileName)
-    guard FileManager.default.fileExists(atPath: url.path) else { return .project }
-    let path = url.standardizedFileURL.path
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw ConfigurationError(file: path, line: 1, column: 1, message: "cannot read the file; check its permissions")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
+    let path = folder.appendingPathComponent(fileName).standardizedFileURL.path
+    guard let data = try fileBytes(folder: folder) else { return .project }
+    guard let text = String(validating: data, as: UTF8.self) else {
       throw ConfigurationError(file: path, line: 1, column: 1, message: "not valid UTF-8; save it as UTF-8")
     }
     return try parse(text, file: path)
+  }
+
+  /// The bytes of the configuration file in `folder`, nil when it has none. Only the project's own file is read: a
+  /// symbolic link that leads out of the folder (to a file of secrets, whose values an error would then print) or
+  /// something other than a regular file (a FIFO would hold the scan) is an error.
+  static func fileBytes(folder: URL) throws(ConfigurationError) -> [UInt8]? {
+    let url = folder.appendingPathComponent(fileName)
+    let path = url.standardizedFileURL.path
+    var info = stat()
+    guard lstat(url.path, &info) == 0 else { return nil }
+    let refuse = { (message: String) in ConfigurationError(file: path, line: 1, column: 1, message: message) }
+    if info.st_mode & S_IFMT == S_IFLNK {
+      guard let real = AuditRoot.realPath(url.path) else { throw refuse("is a symbolic link to nothing") }
+      guard let base = AuditRoot.realPath(folder.path), real.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
+        throw refuse(
+          "is a symbolic link to a file outside the audited folder; a11y-audit reads only the project's own "
+            + "configuration (put the file itself there)")
+      }
+    }
+    switch SourceFileReader.contents(ofPath: url.path) {
+    case .success(let bytes): return bytes
+    case .failure(let failure): throw refuse(failure.message)
+    }
   }
 
   /// Reads configuration text; `file` names it in errors. Rule ids are checked against `ruleIDs` and categories.
@@ -102,7 +129,7 @@ public struct Configuration: Sendable, Equatable {
         let hint = closest(to: key, in: keys).map { "; did you mean `\($0)`?" } ?? ""
         throw ConfigurationError(
           file: file, at: keyNode,
-          message: "unknown key `\(key)`\(hint) (known keys: \(keys.joined(separator: ", ")))")
+          message: "unknown key \(ConfigurationError.quoted(key))\(hint) (known keys: \(keys.joined(separator: ", ")))")
       }
     }
     let written = { (key: String) -> Set<String> in
@@ -112,7 +139,7 @@ public struct Configuration: Sendable, Equatable {
     if let both = written("enabled_rules").intersection(written("disabled_rules")).sorted().first {
       throw ConfigurationError(
         file: file, at: mapping.first { $0.key.string == "enabled_rules" }?.key ?? root,
-        message: "`\(both)` is both enabled and disabled; keep it in one list")
+        message: "\(ConfigurationError.quoted(both)) is both enabled and disabled; keep it in one list")
     }
     return configuration
   }
@@ -236,7 +263,7 @@ private struct ConfigurationReader {
           throw ConfigurationError(
             file: file, at: item,
             message:
-              "`\(key)` expects kinds of code users never run (\(known)), found `\(item.scalar?.string ?? item.kindName)`"
+              "`\(key)` expects kinds of code users never run (\(known)), found \((item.scalar?.string).map(ConfigurationError.quoted) ?? "a \(item.kindName)")"
           )
         }
         return kind
@@ -259,7 +286,8 @@ private struct ConfigurationReader {
         throw ConfigurationError(
           file: file, at: value,
           message:
-            "unknown severity `\(value.string ?? value.kindName)` for `\(id)`; use critical, high, medium, low or none")
+            "unknown severity \(value.string.map(ConfigurationError.quoted) ?? "of a \(value.kindName)") for `\(id)`; use critical, high, medium, low or none"
+        )
       }
       result[id] = severity
     }
@@ -270,7 +298,7 @@ private struct ConfigurationReader {
     let hint =
       Configuration.closest(to: id, in: ruleIDs + Category.allCases.map(\.rawValue)).map { "; did you mean `\($0)`?" }
       ?? ""
-    return "unknown rule `\(id)`\(hint) (`a11y-audit rules` lists them)"
+    return "unknown rule \(ConfigurationError.quoted(id))\(hint) (`a11y-audit rules` lists them)"
   }
 }
 
@@ -289,7 +317,8 @@ extension ConfigurationError {
     case .duplicatedKeysInMapping(let duplicates, let context):
       self.init(
         file: file, line: context.mark.line, column: context.mark.column,
-        message: "malformed YAML: key `\(duplicates.joined(separator: "`, `"))` appears twice")
+        message:
+          "malformed YAML: key \(duplicates.map(ConfigurationError.quoted).joined(separator: ", ")) appears twice")
     case .reader(let problem, _, _, _):
       self.init(file: file, line: 1, column: 1, message: "malformed YAML: \(problem)")
     default:

@@ -193,7 +193,7 @@ public struct Scanner: Sendable {
 
   /// The bytes of the folder's `.a11y-audit.yml`, nil when it has none.
   private static func configurationBytes(folder: URL) -> [UInt8]? {
-    FileManager.default.contents(atPath: folder.appendingPathComponent(Configuration.fileName).path).map { Array($0) }
+    (try? Configuration.fileBytes(folder: folder)) ?? nil
   }
 
   /// The Swift files a scan of `root` covers: absolute path and path relative to the root, plus folders that could

@@ -83,7 +83,8 @@ public struct AuditRoot: Sendable, Equatable {
 
   private var folderPrefix: String { folder.path.hasSuffix("/") ? folder.path : folder.path + "/" }
 
-  private static func realPath(_ path: String) -> String? {
+  /// `path` with every symbolic link resolved; nil when it does not exist.
+  static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)

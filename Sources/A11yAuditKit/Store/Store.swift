@@ -13,21 +13,26 @@ import Foundation
 /// A corrupt or newer-version file is refused and never rewritten.
 public struct Store: Sendable {
   /// Folder name under the audited root.
-  public static let folderName = ".a11y-audit"
+  public static let folderName = AuditFolder.name
   /// File name inside that folder.
   public static let fileName = "store.json"
 
   /// Location of the store file.
   public let url: URL
+  /// Whether this is a root's default store, whose folder must be a real folder (see ``AuditFolder``); a store named
+  /// by path (`--store`) may live wherever its user put it.
+  let isInAuditFolder: Bool
 
   /// A store at an explicit path.
   public init(url: URL) {
     self.url = url.standardizedFileURL
+    isInAuditFolder = false
   }
 
   /// The default store of an audited root.
   public init(root: URL) {
-    self.init(url: root.appendingPathComponent(Store.folderName).appendingPathComponent(Store.fileName))
+    url = AuditFolder.url(root: root).appendingPathComponent(Store.fileName).standardizedFileURL
+    isInAuditFolder = true
   }
 
   /// Path used in messages.
@@ -38,6 +43,7 @@ public struct Store: Sendable {
 
   /// Reads the store; a missing file is an empty store. A folder or a symbolic link in its place is refused.
   public func load() throws(StoreError) -> StoreDocument {
+    try checkFolder()
     if let refusal = AtomicFile.refusal(for: url, writing: false) {
       throw StoreError(path: path, reason: .io("\(refusal); it was left as it is"))
     }
@@ -84,7 +90,14 @@ public struct Store: Sendable {
     }
   }
 
+  /// Refuses a root's store whose folder is a symbolic link or a file.
+  private func checkFolder() throws(StoreError) {
+    guard isInAuditFolder, let refusal = AuditFolder.refusal(for: url.deletingLastPathComponent()) else { return }
+    throw StoreError(path: path, reason: .io(refusal))
+  }
+
   private func createFolder() throws(StoreError) {
+    try checkFolder()
     let folder = url.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

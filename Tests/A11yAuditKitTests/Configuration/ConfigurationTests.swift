@@ -3,6 +3,10 @@ import Testing
 
 @testable import A11yAuditKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite struct ConfigurationTests {
   private func parse(_ text: String) throws -> Configuration {
     try Configuration.parse(text, file: ".a11y-audit.yml")
@@ -168,6 +172,49 @@ import Testing
       let error = error as? ConfigurationError
       return error?.file.hasSuffix("/.a11y-audit.yml") == true && error?.message.hasPrefix("malformed YAML") == true
     }
+  }
+
+  /// A committed `.a11y-audit.yml` that links to a file outside the project (a file of secrets) is not read, so no
+  /// error prints its values; a link to a file inside the project is the project's own configuration. A FIFO in its
+  /// place is refused without waiting for a writer.
+  @Test func onlyTheProjectsOwnConfigurationFileIsRead() throws {
+    let tree = try FixtureTree()
+    defer { tree.remove() }
+    let secrets = tree.root.deletingLastPathComponent().appendingPathComponent("secrets-\(UUID().uuidString).yml")
+    try Data("aws_secret_access_key: wJalrXUtnFEMI\n".utf8).write(to: secrets)
+    defer { try? FileManager.default.removeItem(at: secrets) }
+    let file = tree.root.appendingPathComponent(Configuration.fileName)
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createSymbolicLink(at: file, withDestinationURL: secrets)
+
+    #expect {
+      try Configuration.load(folder: tree.root)
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("is a symbolic link to a file outside the audited folder") && !text.contains("wJalr")
+        && !text.contains("aws_secret")
+    }
+
+    try tree.write("config/shared.yml", text: "disabled_rules: [fixed-font-size]\n")
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "config/shared.yml")
+    #expect(try Configuration.load(folder: tree.root).disabledRules == ["fixed-font-size"])
+
+    try FileManager.default.removeItem(at: file)
+    #expect(mkfifo(file.path, 0o644) == 0)
+    #expect {
+      try Configuration.load(folder: tree.root)
+    } throws: { error in
+      "\(error)".contains("not a regular file")
+    }
+  }
+
+  /// An error quotes what the file wrote only when it has the shape of a key, rule id or severity.
+  @Test func errorsQuoteOnlyWordsOfTheFilesOwnShape() {
+    #expect(error("Token: ghp_SECRETsecret123\n")?.message.hasPrefix("unknown key of 5 characters (not shown)") == true)
+    #expect(error("disabled_rules: [\"sk-LIVE-0123456789abcdef\"]\n")?.message.contains("LIVE") == false)
+    #expect(error("severity:\n  fixed-font-size: Hunter2!\n")?.message.contains("Hunter2") == false)
+    #expect(error("disabled_rule: []\n")?.message.hasPrefix("unknown key `disabled_rule`") == true)
   }
 
   @Test func auditFilePatternsExpandToTheMarkdownFilesTheyMatch() throws {

@@ -1,3 +1,4 @@
+import A11yAuditKit
 import Foundation
 import TestSupport
 
@@ -39,8 +40,15 @@ struct FixtureTree {
     try String(contentsOf: fixturesFolder.appendingPathComponent(relativePath), encoding: .utf8)
   }
 
-  /// Deletes the scratch folder.
+  /// The scan cache of the tree, in a cache home beside it (``cacheHome``) rather than the user's.
+  var cache: ScanCache { ScanCache(root: root, home: cacheHome) }
+
+  /// The cache home of ``cache``: outside the tree, as the user's cache folder is.
+  var cacheHome: URL { root.deletingLastPathComponent().appendingPathComponent(root.lastPathComponent + ".cache") }
+
+  /// Deletes the scratch folder and its cache home.
   func remove() {
     try? FileManager.default.removeItem(at: root)
+    try? FileManager.default.removeItem(at: cacheHome)
   }
 }

@@ -33,7 +33,7 @@ import Testing
   private func cached(_ tree: FixtureTree, version: String = ToolVersion.current) throws -> A11yAuditKit.Scanner.Outcome
   {
     var scanner = A11yAuditKit.Scanner()
-    scanner.cache = ScanCache(root: tree.root)
+    scanner.cache = tree.cache
     scanner.cache?.toolVersion = version
     return try scanner.run(root: AuditRoot(url: tree.root))
   }
@@ -212,7 +212,7 @@ import Testing
     let tree = try project()
     defer { tree.remove() }
     _ = try cached(tree)
-    let file = ScanCache(root: tree.root).file
+    let file = tree.cache.file
     let bytes = try Data(contentsOf: file)
     let text = String(decoding: bytes, as: UTF8.self)
     let damaged: Data =
@@ -246,7 +246,7 @@ import Testing
   func aCacheThatCannotBeWrittenLeavesTheScanWholeAndItsPlaceAsItWas(fault: String) throws {
     let tree = try project()
     defer { tree.remove() }
-    let cache = ScanCache(root: tree.root)
+    let cache = tree.cache
     try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)
     let elsewhere = tree.root.appendingPathComponent("elsewhere.json")
     try Data("kept".utf8).write(to: elsewhere)
@@ -273,7 +273,7 @@ import Testing
     let tree = try project()
     defer { tree.remove() }
     let before = try cached(tree)
-    #expect(FileManager.default.fileExists(atPath: ScanCache(root: tree.root).memoryFile.path))
+    #expect(FileManager.default.fileExists(atPath: tree.cache.memoryFile.path))
     let card = try editCardBody(tree)
     let after = try cached(tree)
     #expect(after.result.cacheUse == .warm(parsedFiles: 1))
@@ -297,7 +297,7 @@ import Testing
   func aDamagedPerFilePartIsIgnoredAndRebuilt(damage: String) throws {
     let tree = try project()
     defer { tree.remove() }
-    let cache = ScanCache(root: tree.root)
+    let cache = tree.cache
     _ = try cached(tree)
     let files = try Data(contentsOf: cache.memoryFile)
     let facts = try Data(contentsOf: cache.factsFile)
@@ -380,25 +380,62 @@ import Testing
   @Test func aFolderWhereTheCacheFileGoesLeavesTheScanWhole() throws {
     let tree = try project()
     defer { tree.remove() }
-    let file = ScanCache(root: tree.root).file
+    let file = tree.cache.file
     try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
     let rescan = try cached(tree)
     #expect(rescan.result.cacheUse == .rebuilt(.absent))
     expectSame(rescan, try uncached(tree), "a folder in the cache file's place")
   }
 
-  @Test func theCacheFolderIsIgnoredByGitAndAFolderNotSetUpGetsNoCache() throws {
+  /// The cache is kept outside the project, in a folder named for the project's real path, readable by its user
+  /// alone; a folder not set up for the tool gets none.
+  @Test func theCacheLivesOutsideTheProjectAndAFolderNotSetUpGetsNoCache() throws {
     let tree = try project()
     defer { tree.remove() }
     _ = try cached(tree)
-    let ignore = try String(
-      contentsOf: tree.root.appendingPathComponent(".a11y-audit/cache/.gitignore"), encoding: .utf8)
-    #expect(ignore.split(separator: "\n").contains("*"))
+    #expect(FileManager.default.fileExists(atPath: tree.cache.file.path))
+    #expect(!tree.cache.folder.path.hasPrefix(tree.root.path + "/"))
+    let linked = tree.root.deletingLastPathComponent().appendingPathComponent(tree.root.lastPathComponent + ".link")
+    try FileManager.default.createSymbolicLink(at: linked, withDestinationURL: tree.root)
+    defer { try? FileManager.default.removeItem(at: linked) }
+    #expect(ScanCache(root: linked, home: tree.cacheHome).folder == tree.cache.folder, "keyed by the real path")
+    let mode = try FileManager.default.attributesOfItem(atPath: tree.cache.folder.path)[.posixPermissions] as? Int
+    #expect(mode == 0o700)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: tree.root.appendingPathComponent(".a11y-audit").path)
+        .allSatisfy { !$0.hasPrefix("cache") })
 
     let bare = try FixtureTree(copying: "CrossFileHelpers")
     defer { bare.remove() }
     #expect(try cached(bare).result.cacheUse == .off)
     #expect(!FileManager.default.fileExists(atPath: bare.root.appendingPathComponent(".a11y-audit").path))
+  }
+
+  /// A repository that commits a cache (where the tool once kept it, or anywhere in the tree) with its violations
+  /// taken out and a finding made up cannot make a scan of a fresh clone trust it: the scan is the full scan's.
+  @Test func aCacheTheRepositoryShipsIsNeverRead() throws {
+    let tree = try project()
+    defer { tree.remove() }
+    let full = try uncached(tree)
+    #expect(!full.result.findings.isEmpty)
+    // The cache a clean scan writes, forged: no findings but a made-up one, in the project's own folder.
+    let forger = try project()
+    defer { forger.remove() }
+    _ = try cached(forger)
+    let genuine = try String(contentsOf: forger.cache.file, encoding: .utf8)
+    let forged = genuine.replacingOccurrences(
+      of: #""findings" : \[[\s\S]*?\n    \]"#, with: #""findings" : [ ]"#, options: .regularExpression)
+    #expect(forged != genuine)
+    for name in ["scan.json", "files.json", "facts.json"] {
+      let source = forger.cache.folder.appendingPathComponent(name)
+      let data = name == "scan.json" ? Data(forged.utf8) : try Data(contentsOf: source)
+      try tree.write(".a11y-audit/cache/\(name)", contents: data)
+    }
+
+    let scan = try cached(tree)
+
+    #expect(scan.result.cacheUse == .rebuilt(.absent))
+    expectSame(scan, full, "with a cache committed in the project")
   }
 
   @Test func oneThreadOrManyGiveTheSameScan() throws {

@@ -52,6 +52,37 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folderStore.path).isEmpty)
   }
 
+  /// A repository that commits `.a11y-audit` as a link to another project's folder cannot have a scan rewrite that
+  /// project's store: the root's store is neither read nor written, and nothing is made where the link points.
+  @Test func aRootsStoreFolderThatIsASymbolicLinkIsRefused() throws {
+    let folder = makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let other = folder.appendingPathComponent("other/.a11y-audit")
+    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+    let otherStore = other.appendingPathComponent("store.json")
+    try Store.encoded(StoreDocument()).write(to: otherStore)
+    let original = try Data(contentsOf: otherStore)
+    let root = folder.appendingPathComponent("clone")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent(".a11y-audit"), withDestinationURL: other)
+    let store = Store(root: root)
+
+    for attempt in ["load", "update"] {
+      #expect {
+        if attempt == "load" { _ = try store.load() }
+        try store.update { $0.checklistTicks.append(ChecklistTick(file: "a.md", text: "x", checked: true, at: t0)) }
+      } throws: { error in
+        (error as? StoreError)?.description.contains(".a11y-audit is a symbolic link") == true
+      }
+    }
+    #expect(try Data(contentsOf: otherStore) == original)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: other.path) == ["store.json"])
+    #expect(!AuditFolder.isSetUp(root: root))
+    // A store named by path may live behind a link its user made.
+    #expect(throws: Never.self) { try Store(url: root.appendingPathComponent(".a11y-audit/store.json")).load() }
+  }
+
   @Test func aReplacedFileKeepsItsPermissions() throws {
     let folder = makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

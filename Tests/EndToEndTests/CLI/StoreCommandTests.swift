@@ -27,6 +27,30 @@ struct StoreCommandTests {
     return root
   }
 
+  /// A clone whose `.a11y-audit` is a committed link to another project's folder: `scan` and `baseline create` stop
+  /// with one line and write nothing there, the other project's store keeps its findings' statuses.
+  @Test func aLinkedAuditFolderIsRefusedAndTheFolderItNamesIsLeftAsItWas() throws {
+    let other = try makeTree(files: 2)
+    defer { try? FileManager.default.removeItem(at: other) }
+    #expect(try CLIRunner.run(["scan", other.path, "--quiet"]).status == 0)
+    let otherFolder = other.appendingPathComponent(".a11y-audit")
+    let before = try FileManager.default.contentsOfDirectory(atPath: otherFolder.path).sorted()
+    let store = try Data(contentsOf: otherFolder.appendingPathComponent("store.json"))
+    let clone = try makeTree(files: 1)
+    defer { try? FileManager.default.removeItem(at: clone) }
+    try FileManager.default.createSymbolicLink(
+      at: clone.appendingPathComponent(".a11y-audit"), withDestinationURL: otherFolder)
+
+    for arguments in [["scan", clone.path], ["baseline", "create", clone.path]] {
+      let run = try CLIRunner.run(arguments + ["--quiet"])
+      #expect(run.status == 2, "\(arguments): \(run.stderr)")
+      #expect(run.stderr.contains(".a11y-audit is a symbolic link"), "\(arguments): \(run.stderr)")
+      #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+    }
+    #expect(try Data(contentsOf: otherFolder.appendingPathComponent("store.json")) == store)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: otherFolder.path).sorted() == before)
+  }
+
   @Test func twoProcessesSettingFiftyStatusesEachAtOnceLoseNoneOfTheHundred() throws {
     let root = try makeTree(files: 100)
     defer { try? FileManager.default.removeItem(at: root) }

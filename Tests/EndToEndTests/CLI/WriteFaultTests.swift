@@ -268,7 +268,6 @@ struct Snapshot {
   init(_ root: URL) throws {
     let enumerator = FileManager.default.enumerator(atPath: root.path)
     while let path = enumerator?.nextObject() as? String {
-      if path.hasPrefix(".a11y-audit/cache") { continue }
       let full = root.appendingPathComponent(path).path
       var info = stat()
       guard lstat(full, &info) == 0 else { continue }

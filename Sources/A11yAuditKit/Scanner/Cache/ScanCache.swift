@@ -8,8 +8,8 @@ import Foundation
   import Darwin
 #endif
 
-/// A folder scan's cache, `.a11y-audit/cache/scan.json` under the scanned folder: the last scan's result with the
-/// hash of every file it read, so that a rescan of unchanged files reads the result instead of parsing again.
+/// A folder scan's cache: the last scan's result with the hash of every file it read, so that a rescan of unchanged
+/// files reads the result instead of parsing again.
 ///
 /// Beside it, `files.json` and `facts.json` keep each file's part of the last scan and the facts behind it (see
 /// ``ScanMemoryDocument``): when a few files changed and the project's facts did not, a rescan parses and checks those
@@ -19,31 +19,63 @@ import Foundation
 /// rescan hashes every Swift and resource file it would read, and uses the cached result only when the files and
 /// their hashes are exactly those of the cached scan. Anything else (a change, a cache that is corrupt, truncated,
 /// of another layout or of another tool) is a full scan that writes the cache again: the cache can make a scan
-/// faster, never different. The folder holds a `.gitignore` of `*`, so git never sees it.
+/// faster, never different.
 ///
-/// The cache lives in the project's `.a11y-audit` folder and is only used once that folder exists (the first scan
-/// that records into the store makes it): a scan of a folder the tool has not been set up in (`scan --no-store` of a
-/// checkout, a fixture) writes nothing there.
+/// It lives in the user's cache folder (``home``), in a folder named for the scanned folder's real path, as
+/// SwiftLint keeps its cache: never in the project, where a repository could commit a cache with its violations
+/// taken out and have a fresh clone's scan trust it. It is only used once the project's `.a11y-audit` folder exists
+/// (the first scan that records into the store makes it): a scan of a folder the tool has not been set up in
+/// (`scan --no-store` of a checkout, a fixture) neither reads nor writes one.
 public struct ScanCache: Sendable {
-  /// The cache folder, `<root>/.a11y-audit/cache`.
+  /// The environment variable that names the cache home in place of the user's cache folder.
+  public static let homeVariable = "A11Y_AUDIT_CACHE_DIR"
+
+  /// The scanned folder.
+  public var root: URL
+  /// The cache folder of this scanned folder, under the cache home.
   public var folder: URL
   /// The tool version the key names (``ToolVersion/current``); another version's cache is not used.
   public var toolVersion = ToolVersion.current
 
-  /// The cache of the scanned folder `root`.
-  public init(root: URL) {
-    folder = root.appendingPathComponent(".a11y-audit/cache", isDirectory: true)
+  /// The cache of the scanned folder `root` under the cache home `home` (``home`` by default).
+  public init(root: URL, home: URL) {
+    self.root = root
+    let real = AuditRoot.realPath(root.path) ?? root.standardizedFileURL.path
+    let name = String(URL(fileURLWithPath: real).lastPathComponent.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    folder = home.appendingPathComponent("scans", isDirectory: true)
+      .appendingPathComponent("\(name.prefix(40))-\(ContentHash(real).description.prefix(16))", isDirectory: true)
+  }
+
+  /// The cache of the scanned folder `root` under the user's cache home; nil when there is none.
+  public init?(root: URL) {
+    guard let home = Self.home else { return nil }
+    self.init(root: root, home: home)
+  }
+
+  /// Where caches are kept: `$A11Y_AUDIT_CACHE_DIR`, else `$XDG_CACHE_HOME/a11y-audit`, else the user's cache folder
+  /// (`~/Library/Caches/a11y-audit` on macOS, `~/.cache/a11y-audit` elsewhere); nil when none is an absolute path.
+  public static var home: URL? {
+    let environment = ProcessInfo.processInfo.environment
+    if let own = environment[homeVariable], own.hasPrefix("/") {
+      return URL(fileURLWithPath: own, isDirectory: true)
+    }
+    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+      return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("a11y-audit", isDirectory: true)
+    }
+    let user = FileManager.default.homeDirectoryForCurrentUser
+    guard user.path.hasPrefix("/"), user.path != "/" else { return nil }
+    #if os(macOS)
+      return user.appendingPathComponent("Library/Caches/a11y-audit", isDirectory: true)
+    #else
+      return user.appendingPathComponent(".cache/a11y-audit", isDirectory: true)
+    #endif
   }
 
   /// The cached scan.
   var file: URL { folder.appendingPathComponent("scan.json") }
 
-  /// Whether the project's `.a11y-audit` folder, which holds the cache folder, exists.
-  var isAvailable: Bool {
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: folder.deletingLastPathComponent().path, isDirectory: &isFolder)
-      && isFolder.boolValue
-  }
+  /// Whether the project is set up for the tool: its `.a11y-audit` folder exists, as a real folder.
+  var isAvailable: Bool { AuditFolder.isSetUp(root: root) }
 
   /// The cache key of a scan running `rules` under the configuration file's bytes (nil when there is none), by the
   /// tool of version `toolVersion`.
@@ -93,14 +125,10 @@ public struct ScanCache: Sendable {
     } catch {}
   }
 
-  /// Makes the cache folder and its `.gitignore` of `*`.
+  /// Makes the cache folder, readable by its user alone.
   func prepareFolder() throws {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let ignore = folder.appendingPathComponent(".gitignore")
-    if !FileManager.default.fileExists(atPath: ignore.path) {
-      try AtomicFile.write(
-        Data("# The scan cache of a11y-audit: local to this machine, rebuilt when missing.\n*\n".utf8), to: ignore)
-    }
+    try FileManager.default.createDirectory(
+      at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
   }
 
   /// The hashes of `files` (absolute path, path relative to the root) on up to `jobs` threads, in order; nil when one
