@@ -79,7 +79,7 @@ struct DisplayOptions: ParsableArguments {
 struct ScanOptions: ParsableArguments {
   @Flag(
     name: .long,
-    help: "Scan every file in full, neither reading nor writing the scan cache (.a11y-audit/cache).")
+    help: "Scan every file in full, neither reading nor writing the scan cache (in the user's cache folder).")
   var noCache = false
 
   @Option(name: .long, help: "Threads to scan on at most. (default: one per core)")

@@ -12,8 +12,19 @@ public enum ChecklistWriter {
   /// The file is read again first: if it changed since `item` was read, the item is found again by
   /// its text (the occurrence nearest its old line). If it is gone, nothing is written and the error
   /// says so. Ticking writes `x` (or `X` when the file's ticked items mostly use `X`); unticking writes a space.
+  ///
+  /// The read and the write hold an exclusive lock on the file's folder, as the store's do: two ticks at once (two
+  /// `check` commands, the dashboard and a command) each see the other's.
   @discardableResult
   public static func toggle(_ item: ChecklistItem, in url: URL) throws(AuditFileError) -> ChecklistItem {
+    let lock: FileLock
+    do {
+      lock = try FileLock(
+        directory: url.deletingLastPathComponent(), storePath: item.file, holding: "the audit file's lock")
+    } catch {
+      throw AuditFileError(path: item.file, message: error.detail)
+    }
+    defer { lock.unlock() }
     let data: Data
     do {
       data = try Data(contentsOf: url)

@@ -98,17 +98,22 @@ public struct MotionFixer: Sendable {
     try plan(root: try AuditRoot(url: root), selection: selection)
   }
 
-  /// Writes the changed files of `plan` into `root`: all of them or none (``AtomicFile``), and only when each still
-  /// holds the bytes the plan was made from, so that an edit made since is never overwritten.
+  /// Writes the changed files of `plan` into `root`: all of them or none, and only when each still holds the bytes the
+  /// plan was made from, checked again just before the files are renamed into place, so that an edit made since is
+  /// never overwritten (see ``GuardedReplacement``). Two runs on one root wait for each other.
   public static func write(_ plan: Plan, to root: AuditRoot) throws {
-    for change in plan.changes {
-      let url = root.url(of: change.file)
-      guard case .success(let current) = SourceFileReader.contents(ofPath: url.path), current == change.original else {
-        throw StoreError(
-          path: url.path, reason: .io("changed since the fix was planned; nothing was written (plan the fix again)"))
-      }
-    }
-    try AtomicFile.write(plan.changes.map { (Data($0.fixed), root.url(of: $0.file)) })
+    try write(plan, to: root, afterFlush: nil)
+  }
+
+  /// ``write(_:to:)``, with `afterFlush` run where a slow write leaves room for an edit (for tests).
+  static func write(_ plan: Plan, to root: AuditRoot, afterFlush: (@Sendable () -> Void)?) throws {
+    guard !plan.changes.isEmpty else { return }
+    let lock = try FileLock(directory: root.folder, storePath: root.folder.path, holding: "the fix lock")
+    defer { lock.unlock() }
+    var replacement = GuardedReplacement(
+      plan.changes.map { .init(url: root.url(of: $0.file), original: $0.original, replacement: Data($0.fixed)) })
+    replacement.afterFlush = afterFlush
+    try replacement.write()
   }
 
   private func plan(

@@ -34,7 +34,12 @@ public enum AtomicFile {
       for (temporary, _) in pending { unlink(temporary) }
       throw error
     }
-    for folder in Set(files.map { $0.url.deletingLastPathComponent().path }) {
+    flushFolders(of: files.map(\.url))
+  }
+
+  /// Flushes the folders of `urls`, so that the renames into them survive a power cut.
+  static func flushFolders(of urls: [URL]) {
+    for folder in Set(urls.map { $0.deletingLastPathComponent().path }) {
       let folderDescriptor = open(folder, O_RDONLY)
       if folderDescriptor >= 0 {
         fsync(folderDescriptor)
@@ -61,7 +66,7 @@ public enum AtomicFile {
   }
 
   /// Writes and flushes `data` into a new temporary file beside `url`, with the permissions of the file it replaces.
-  private static func writeTemporary(_ data: Data, for url: URL) throws(StoreError) -> String {
+  static func writeTemporary(_ data: Data, for url: URL) throws(StoreError) -> String {
     if let refusal = refusal(for: url) {
       throw StoreError(path: url.path, reason: .io("\(refusal); nothing was written"))
     }

@@ -20,7 +20,10 @@ struct FileLock {
     ProcessInfo.processInfo.environment["A11Y_AUDIT_LOCK_TIMEOUT"].flatMap(Double.init).map { max(0, $0) } ?? 10
   }
 
-  init(directory: URL, storePath: String, timeout: Double = FileLock.timeout) throws(StoreError) {
+  /// Locks `directory`; errors name `storePath` and call the lock `holding`.
+  init(
+    directory: URL, storePath: String, holding name: String = "the store's lock", timeout: Double = FileLock.timeout
+  ) throws(StoreError) {
     let fd = open(directory.path, O_RDONLY)
     guard fd >= 0 else {
       throw StoreError(path: storePath, reason: .io("cannot open \(directory.path) to lock it: \(errnoText())"))
@@ -36,10 +39,10 @@ struct FileLock {
           throw StoreError(
             path: storePath,
             reason: .io(
-              "another process has held the store's lock for \(Self.seconds(timeout)); nothing was changed "
+              "another process has held \(name) for \(Self.seconds(timeout)); nothing was changed "
                 + "(set A11Y_AUDIT_LOCK_TIMEOUT to wait longer)"))
         }
-        throw StoreError(path: storePath, reason: .io("cannot lock the store: \(text)"))
+        throw StoreError(path: storePath, reason: .io("cannot take \(name): \(text)"))
       }
       usleep(20_000)
     }

@@ -25,6 +25,27 @@ import Testing
     #expect(try Data(contentsOf: url) == Data(text.utf8))
   }
 
+  /// Two writers ticking items of one file at once (two `check` commands, the dashboard and a command) lose none of
+  /// each other's ticks.
+  @Test func twoWritersTickingOneFileAtOnceLoseNoTick() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("checklists-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("audit.md")
+    let text = (1...120).map { "- [ ] Item \($0)\n" }.joined()
+    try Data(text.utf8).write(to: url)
+    let items = ChecklistWriter.items(in: text, file: "audit.md")
+    let failures = IndexedResults<String>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: 2) { half in
+      for index in stride(from: half, to: items.count, by: 2) {
+        do { try ChecklistWriter.toggle(items[index], in: url) } catch { failures.set("\(error)", at: index) }
+      }
+    }
+    #expect(failures.values.isEmpty)
+    let after = ChecklistWriter.items(in: try String(contentsOf: url, encoding: .utf8), file: "audit.md")
+    #expect(after.count(where: \.checked) == 120)
+  }
+
   @Test func anItemThatMovedIsFoundByItsTextAndOneThatIsGoneIsRefused() throws {
     let text = "- [ ] Alpha\n- [ ] Beta\n"
     let url = try write(text)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `.a11y-audit/cache/scan.json` holds: the identity of the scan that wrote it, the hash of every file it read,
+/// What the scan cache's `scan.json` holds: the identity of the scan that wrote it, the hash of every file it read,
 /// and its result, edits included, so that a rescan of the same files under the same identity is a read.
 ///
 /// Read and written by the store's JSON code, generated from these declarations by `swift run StoreCodegen`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The first line of `.a11y-audit/cache/files.json`, whose other lines hold each file's part of the last scan
+/// The first line of the scan cache's `files.json`, whose other lines hold each file's part of the last scan
 /// (``CachedFileScan``: its hash, index facts, findings, screens, edits and navigation facts), so that a rescan from
 /// the command line after a few edits parses and checks those files alone, as a session's rescan does from
 /// ``ScanMemory``. One compact JSON value a line: the lines are read on every core, and a rescan writes the lines of

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `.a11y-audit/cache/facts.json` holds, beside ``ScanMemoryDocument``: the project's facts as the last scan
+/// What the scan cache's `facts.json` holds, beside ``ScanMemoryDocument``: the project's facts as the last scan
 /// resolved them from the files' indexes and completed them. Written with `JSONEncoder`: the areas' project facts are
 /// `Codable`, and small beside each file's (which `files.json` holds).
 struct ScanMemoryFacts: Codable {
