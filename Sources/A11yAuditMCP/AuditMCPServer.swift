@@ -52,12 +52,12 @@ public struct AuditMCPServer: Sendable {
     await server.stop()
   }
 
-  /// Serves newline-delimited JSON-RPC on standard input and output until standard input ends; the protocol's
-  /// warnings and errors go to standard error, nothing but JSON-RPC to standard output.
+  /// Serves newline-delimited JSON-RPC on standard input and output (``StdioLineTransport``) until standard input
+  /// ends; the protocol's warnings and errors go to standard error, nothing but JSON-RPC to standard output.
   public func serveOverStdio() async throws {
     var logger = Logger(label: "a11y-audit.mcp") { StreamLogHandler.standardError(label: $0) }
     logger.logLevel = Logger.Level.warning
-    try await serve(transport: StdioTransport(logger: logger), logger: logger)
+    try await serve(transport: StdioLineTransport(logger: logger), logger: logger)
   }
 }
 

@@ -72,6 +72,26 @@ import Testing
     #expect(try call("scan", ["path": "Nowhere"]).isError == true)
   }
 
+  @Test func scanningAPathOutsideTheRootIsAToolErrorAndRecordsNothingThere() throws {
+    let outside = try FixtureFolder.scratch("Outside")
+    defer { try? FileManager.default.removeItem(at: outside) }
+    try Data("struct Outside {}\n".utf8).write(to: outside.appendingPathComponent("Outside.swift"))
+    try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Linked"), withDestinationURL: outside)
+    let names = [
+      outside.path, "../\(outside.lastPathComponent)", "Sources/../../\(outside.lastPathComponent)", "Linked",
+      "Linked/Outside.swift", outside.appendingPathComponent("Missing").path,
+    ]
+    for name in names {
+      let result = try call("scan", ["path": .string(name)])
+      #expect(result.isError == true, "\(name)")
+      #expect(text(result).hasPrefix("\(name) is outside the root \(root.standardizedFileURL.path)"))
+    }
+    #expect(!FileManager.default.fileExists(atPath: outside.appendingPathComponent(".a11y-audit").path))
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".a11y-audit").path))
+    #expect(try call("scan", ["path": .string(root.path)]).isError != true)
+    #expect(try call("scan", ["path": "Sources/Banner.swift"]).isError != true)
+  }
+
   @Test func listFindingsBeforeAScanSaysToScanFirst() throws {
     let result = try call("list_findings")
     #expect(result.isError == true)

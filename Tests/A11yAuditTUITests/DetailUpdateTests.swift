@@ -56,6 +56,21 @@ import Testing
     #expect(state == expected)
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func aTenMegabyteNoteShowsItsFirst64KiBThenSaysHowMuchIsLeftOutAndWhereToReadIt() throws {
+    let note = String(repeating: "n", count: 10_000_000)
+    let first = Fixtures.records[0]
+    let record = FindingRecord(finding: first.finding, notes: [Note(at: Fixtures.day, text: note)])
+    var state = Fixtures.state(records: [record] + Fixtures.records.dropFirst())
+    state.list.selected = Fixtures.index("a1", in: state)
+    state.routes = [.findings, .detail("a1")]
+    #expect(update(&state, .key(.char("G"))) == [])
+    let screen = render(state).text
+    #expect(screen.contains("… 9934464 more bytes not shown: `a11y-audit findings --format json`"), "\(screen)")
+    let lines = DetailLayout.lines(for: record, width: 80, glyphs: .unicode).map(\.text)
+    #expect(lines.filter { $0.hasPrefix("    n") }.map { $0.count - 4 }.reduce(0, +) == 65536, "the first 64 KiB")
+  }
+
   @Test func capitalQQuitsFromTheDetailAtOnce() {
     var state = Self.detailState()
     let expected = state

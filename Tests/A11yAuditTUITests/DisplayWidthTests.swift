@@ -51,4 +51,15 @@ import Testing
     #expect(TextWrap.lines("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
     #expect(TextWrap.lines("a\nb", width: 4) == ["a", "b"])
   }
+
+  @Test func wrappingALongUnbrokenRunMeasuresEachCharacterABoundedNumberOfTimes() {
+    let run = String(repeating: "x", count: 40_000) + " end"
+    var measured = 0
+    let lines = TextWrap.lines(run, width: 80) { character in
+      measured += 1
+      return DisplayWidth.of(character)
+    }
+    #expect(lines == Array(repeating: String(repeating: "x", count: 80), count: 500) + ["end"])
+    #expect(measured <= 2 * run.count, "measured \(measured) times for \(run.count) characters")
+  }
 }

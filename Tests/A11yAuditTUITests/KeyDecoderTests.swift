@@ -17,6 +17,38 @@ import Testing
     #expect(KeyDecoder.key(forCharacter: code) == nil)
   }
 
+  /// The keys `text`'s codes give, read in one burst followed by a pause.
+  private func keys(_ text: String) -> [Key] {
+    var decoder = KeyDecoder()
+    return text.unicodeScalars.flatMap { decoder.keys(forCharacter: $0.value) } + decoder.inputPaused()
+  }
+
+  @Test func aTerminalReplyInADCSStringWithAQInsideGivesNoKeys() {
+    #expect(keys("\u{1B}P1$r2 q\u{1B}\\") == [])
+    #expect(keys("\u{1B}P>|tmux 3.4 q\u{1B}\\j") == [.char("j")])
+  }
+
+  @Test func otherControlStringsAndUnknownControlSequencesAreConsumedWhole() {
+    #expect(keys("\u{1B}]11;rgb:0000/0000/0000\u{07}q") == [.char("q")])
+    #expect(keys("\u{1B}]10;rgb:ffff/ffff/ffff\u{1B}\\") == [])
+    #expect(keys("\u{1B}_Gi=31;OK\u{1B}\\") == [])
+    #expect(keys("\u{1B}^quiet\u{1B}\\") == [])
+    #expect(keys("\u{1B}Xquery\u{18}") == [])
+    #expect(keys("\u{90}q\u{9C}") == [])
+    #expect(keys("\u{1B}[?62;22c\u{1B}[12;40R") == [])
+  }
+
+  @Test func escAloneEscEscAndAltKeysStillGiveTheirKeys() {
+    #expect(keys("\u{1B}") == [.escape])
+    #expect(keys("\u{1B}\u{1B}") == [.escape, .escape])
+    #expect(keys("\u{1B}j") == [.escape, .char("j")])
+    #expect(keys("\u{1B}Pq\u{1B}") == [], "Esc alone ends an unfinished control string")
+    var decoder = KeyDecoder()
+    #expect("\u{1B}Pq".unicodeScalars.flatMap { decoder.keys(forCharacter: $0.value) } == [])
+    #expect(decoder.inputPaused() == [])
+    #expect(decoder.keys(forCharacter: 113) == [.char("q")], "a pause ends an unfinished control string")
+  }
+
   @Test func ncursesKeyCodesMapToOneKeyEach() {
     let codes = KeyCodes.table.map(\.code)
     #expect(Set(codes).count == codes.count)

@@ -7,8 +7,9 @@ import Testing
   import Darwin
 #endif
 
-/// However the dashboard ends, the terminal is given back: Ctrl-C, `kill`, a trap inside a screen (a Swift runtime
-/// error raises `SIGILL`/`SIGTRAP`), and an error while saving does not end it at all.
+/// However the dashboard ends, the terminal is given back: Ctrl-C, `kill` with any signal whose default action ends a
+/// process, a trap inside a screen (a Swift runtime error raises `SIGILL`/`SIGTRAP`), and an error while saving does
+/// not end it at all.
 @Suite(.serialized) struct TerminalRestoreEndToEndTests {
   static let tmux = TmuxSession.locateTmux()
   static let binary = BuiltBinary.locate()
@@ -16,7 +17,7 @@ import Testing
 
   /// How the process is ended, and the status `sh` reports for it (128 + the signal's number).
   enum Ending: String, CaseIterable, CustomTestStringConvertible {
-    case controlC, terminate, hangUp, runtimeTrap
+    case controlC, terminate, hangUp, runtimeTrap, userSignal1, userSignal2, alarm, brokenPipe
 
     var signal: Int32 {
       switch self {
@@ -24,6 +25,10 @@ import Testing
       case .terminate: SIGTERM
       case .hangUp: SIGHUP
       case .runtimeTrap: SIGILL
+      case .userSignal1: SIGUSR1
+      case .userSignal2: SIGUSR2
+      case .alarm: SIGALRM
+      case .brokenPipe: SIGPIPE
       }
     }
 

@@ -60,19 +60,22 @@ public struct AuditRoot: Sendable, Equatable {
   public func containedURL(of file: String) -> URL? {
     guard !file.hasPrefix("/") else { return nil }
     let url = folder.appendingPathComponent(file).standardizedFileURL
-    guard url.path.hasPrefix(folderPrefix), let base = Self.realPath(folder.path) else { return nil }
-    // The real path of the file, or of the deepest folder above it that exists.
-    var existing = url
-    var rest: [String] = []
-    var real = Self.realPath(existing.path)
-    while real == nil, existing.path.hasPrefix(folderPrefix) {
-      rest.insert(existing.lastPathComponent, at: 0)
-      existing.deleteLastPathComponent()
-      real = Self.realPath(existing.path)
-    }
-    guard let real else { return nil }
-    let resolved = ([real] + rest).joined(separator: "/")
-    return resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") ? url : nil
+    guard url.path.hasPrefix(folderPrefix) else { return nil }
+    return realPathLiesInFolder(url, orIsFolder: false) ? url : nil
+  }
+
+  /// The file or folder `path` names (absolute, or relative to ``folder``) when it is ``folder`` itself or lies inside
+  /// it with symbolic links followed; nil otherwise. What a client asks the MCP server to work on is judged by this.
+  public func containedURL(resolving path: String) -> URL? {
+    let url = folder.resolving(path)
+    return realPathLiesInFolder(url, orIsFolder: true) ? url : nil
+  }
+
+  /// Whether `url` (absolute, standardized), with symbolic links followed, lies inside ``folder`` (or is it, when
+  /// `orIsFolder`).
+  private func realPathLiesInFolder(_ url: URL, orIsFolder: Bool) -> Bool {
+    guard let base = Self.realPath(folder.path), let real = Self.realPath(following: url) else { return false }
+    return real.hasPrefix(base.hasSuffix("/") ? base : base + "/") || (orIsFolder && real == base)
   }
 
   /// `path` relative to ``folder`` when it lies inside it (nil otherwise); `path` is absolute.
@@ -82,6 +85,20 @@ public struct AuditRoot: Sendable, Equatable {
   }
 
   private var folderPrefix: String { folder.path.hasSuffix("/") ? folder.path : folder.path + "/" }
+
+  /// The real path of `url` (absolute, standardized): of the file itself, or of the deepest folder above it that
+  /// exists followed by the names below it that do not.
+  private static func realPath(following url: URL) -> String? {
+    var existing = url
+    var rest: [String] = []
+    var real = realPath(existing.path)
+    while real == nil, existing.path != "/" {
+      rest.insert(existing.lastPathComponent, at: 0)
+      existing.deleteLastPathComponent()
+      real = realPath(existing.path)
+    }
+    return real.map { rest.reduce($0) { $0.hasSuffix("/") ? $0 + $1 : $0 + "/" + $1 } }
+  }
 
   /// `path` with every symbolic link resolved; nil when it does not exist.
   static func realPath(_ path: String) -> String? {

@@ -38,6 +38,13 @@ enum IncomingLine: Equatable {
     }
   }
 
+  /// The answer to a line longer than ``LineSplitter/maximumLineBytes``, which is skipped unread: an invalid request
+  /// with a null id.
+  static let tooLongResponse = error(
+    -32600,
+    "Invalid Request: the line is longer than \(LineSplitter.maximumLineBytes) bytes (4 MiB) and was skipped; "
+      + "send smaller messages", id: nil)
+
   /// The ids of the requests that `data`, a message the server sends, answers.
   static func answeredKeys(_ data: Data) -> [RequestKey] {
     guard let value = try? JSONDecoder().decode(Value.self, from: data) else { return [] }

@@ -2,7 +2,8 @@ import A11yAuditKit
 import Foundation
 import MCP
 
-/// `scan`: scans the root (or another folder) and records the findings in the store, as `a11y-audit scan` does.
+/// `scan`: scans the root (or a folder or file inside it) and records the findings in the store, as `a11y-audit scan`
+/// does.
 enum ScanTool: AuditTool {
   static let name = "scan"
   static let title = "Scan and record"
@@ -17,9 +18,9 @@ enum ScanTool: AuditTool {
     ToolParameter(
       name: "path", kind: .string,
       description: """
-        Folder or Swift file to scan, relative to the server's root or absolute (default: the root). Another folder \
-        or file is recorded in its own folder's store, as `a11y-audit scan PATH` does; the other tools read the \
-        root's store.
+        Folder or Swift file inside the server's root to scan, relative to the root or absolute (default: the root). \
+        A folder or file below the root is recorded in its own folder's store, as `a11y-audit scan PATH` does; the \
+        other tools read the root's store. A path outside the root (symbolic links followed) is refused.
         """)
   ]
   static let annotations = Tool.Annotations.recording(title)
@@ -52,9 +53,10 @@ enum ScanTool: AuditTool {
 
 extension AuditSession {
   /// The session itself when `path` (relative to the root's folder) names its root; else a session on `path` with
-  /// that root's own store, scanning and recording as this one does.
+  /// that root's own store, scanning and recording as this one does. A path outside the root's folder is refused.
   fileprivate func retargeted(to path: String) throws -> AuditSession {
-    let other = try AuditRoot(path: path, relativeTo: root.folder)
+    guard let url = root.containedURL(resolving: path) else { throw ToolError.outsideTheRoot(path, root: root) }
+    let other = try AuditRoot(url: url)
     guard other != root else { return self }
     return AuditSession(root: other, extraAuditPaths: extraAuditPaths, scanner: scanner, clock: clock)
   }

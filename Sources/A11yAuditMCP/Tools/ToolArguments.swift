@@ -1,3 +1,4 @@
+import A11yAuditKit
 import MCP
 
 /// The arguments of one tool call, checked against the tool's parameters: no unknown names, every required one
@@ -60,4 +61,10 @@ struct ToolError: Error, CustomStringConvertible, Equatable {
   var message: String
   init(_ message: String) { self.message = message }
   var description: String { message }
+
+  /// `path`, as a client named it, lies outside `root`'s folder (symbolic links followed).
+  static func outsideTheRoot(_ path: String, root: AuditRoot) -> ToolError {
+    ToolError(
+      "\(path) is outside the root \(root.folder.path): the server works only inside the folder it was started on")
+  }
 }

@@ -9,8 +9,11 @@ import CNcurses
 /// Restores the terminal however the process ends: signals that kill it, Swift traps, and `exit`.
 @MainActor
 enum SignalGuard {
-  /// Signals that end the process: the terminal is restored, then the signal is raised again with its default action.
-  private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS]
+  /// Signals whose default action ends the process: the terminal is restored, then the signal is raised again with
+  /// its default action.
+  private static let signals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
+  ]
   private static var atexitInstalled = false
 
   /// Installs the handlers (after `newterm`, so they replace ncurses' own for these signals).

@@ -19,12 +19,17 @@ final class Terminal: TerminalIO {
   private let window: WindowRef
   private let palette: Palette
   private var failedReads = 0
+  private var decoder = KeyDecoder()
+  /// What the last read decoded beyond the input it returned.
+  private var queued: [TerminalInput] = []
   private var isOpen = true
   /// Whether the locale's codeset is UTF-8; otherwise the screens use ASCII only.
   let codesetIsUTF8: Bool
 
   /// Reads that fail in a row before input counts as ended (stdin at EOF makes every read fail at once).
   private static let failedReadsAtEnd = 32
+  /// Milliseconds to wait for the rest of an escape sequence once ncurses has handed over its start.
+  private static let sequenceWait: Int32 = 50
 
   /// Fails unless both stdin and stdout are terminals; call before anything else.
   static func requireTTY() throws(TerminalError) {
@@ -55,19 +60,25 @@ final class Terminal: TerminalIO {
 
   /// Waits for the next key or resize.
   func read() -> TerminalInput {
+    if !queued.isEmpty { return queued.removeFirst() }
     var character: wint_t = 0
+    wtimeout(window, decoder.awaitsMore ? Terminal.sequenceWait : -1)
     let result = wget_wch(window, &character)
     switch result {
     case OK:
       failedReads = 0
-      return KeyDecoder.key(forCharacter: UInt32(character)).map(TerminalInput.key) ?? .nothing
+      queued = decoder.keys(forCharacter: UInt32(character)).map(TerminalInput.key)
     case KEY_CODE_YES:
       failedReads = 0
-      return KeyCodes.input(forKeyCode: Int32(character))
+      queued = decoder.inputPaused().map(TerminalInput.key) + [KeyCodes.input(forKeyCode: Int32(character))]
     default:
-      failedReads += 1
-      return failedReads >= Terminal.failedReadsAtEnd ? .endOfInput : .nothing
+      guard decoder.awaitsMore else {
+        failedReads += 1
+        return failedReads >= Terminal.failedReadsAtEnd ? .endOfInput : .nothing
+      }
+      queued = decoder.inputPaused().map(TerminalInput.key)
     }
+    return queued.isEmpty ? .nothing : queued.removeFirst()
   }
 
   /// Paints `frame` and puts the cursor where it says; ncurses sends only what changed.

@@ -169,6 +169,30 @@ struct MCPServerTests {
     #expect(server.stdoutLines.allSatisfy { (try? JSONSerialization.jsonObject(with: $0)) is [String: Any] })
   }
 
+  @Test func aLineOverFourMebibytesGetsAnErrorAndTheNextRequestItsAnswer() throws {
+    let app = try copyOfSample()
+    defer { try? FileManager.default.removeItem(at: app) }
+    let server = try MCPServerProcess(root: app)
+    try server.initialize()
+    let note = String(repeating: "n", count: 5 << 20)
+    let arguments = #"{"id":"0","status":"fixed","note":"\#(note)"}"#
+    server.send(
+      #"{"jsonrpc":"2.0","id":30,"method":"tools/call","params":{"name":"set_status","arguments":"#
+        + arguments + "}}")
+    let tooLong = try server.answer(id: NSNull())
+    let error = tooLong["error"] as? [String: Any]
+    #expect(error?["code"] as? Int == -32600)
+    #expect((error?["message"] as? String)?.contains("longer than 4194304 bytes") == true, "\(tooLong)")
+
+    let tools = try server.request("tools/list")["result"] as? [String: Any]
+    #expect((tools?["tools"] as? [Any])?.count == 5)
+    #expect(server.closeInputAndWait() == 0)
+    #expect(
+      !server.stdoutLines.contains {
+        ((try? JSONSerialization.jsonObject(with: $0)) as? [String: Any])?["id"] as? Int == 30
+      })
+  }
+
   @Test func requestsWrittenWithoutWaitingAreAnsweredInOrderAndSeeEachOthersWrites() throws {
     let app = try copyOfSample()
     defer { try? FileManager.default.removeItem(at: app) }

@@ -8,6 +8,9 @@ import Foundation
 struct DetailLayout {
   /// Columns of the label column (`Location  `).
   private static let labelWidth = 10
+  /// The most of one field (a message, a note, a fix) the screen shows, in bytes of UTF-8; a line after it says how
+  /// much more there is and where to read it.
+  static let fieldLimit = 64 << 10
   private let linear: Bool
   private let glyphs: Glyphs
   private var indent: String { linear ? "" : "  " }
@@ -61,15 +64,15 @@ struct DetailLayout {
     if let source, source.file == finding.file, !record.isAuditOnly {
       lines += section("Code (\(finding.file))", code(finding, source: source))
     } else {
-      lines += section("Snippet", snippet(finding))
+      lines += section("Snippet", snippet(finding, width: textWidth))
     }
     lines += section("Recommendation", paragraph(finding.recommendation, width: textWidth))
     if let fix = finding.suggestedFix, !fix.isEmpty {
       lines += section(
         "Suggested fix",
-        fix.split(separator: "\n", omittingEmptySubsequences: false).map {
+        Self.shown(fix).text.split(separator: "\n", omittingEmptySubsequences: false).map {
           StyledLine(indent + String($0))
-        })
+        } + leftOut(of: fix, width: textWidth))
     }
     if let audit = record.audit, !audit.isEmpty {
       lines += section(
@@ -157,16 +160,35 @@ struct DetailLayout {
   }
 
   private func paragraph(_ text: String, width: Int) -> [StyledLine] {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = Self.shown(text).text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { return [StyledLine(indent + "(none)", .dim)] }
-    return TextWrap.lines(trimmed, width: width).map { StyledLine(indent + $0) }
+    return TextWrap.lines(trimmed, width: width).map { StyledLine(indent + $0) } + leftOut(of: text, width: width)
   }
 
-  private func snippet(_ finding: Finding) -> [StyledLine] {
-    let source = finding.snippet.split(separator: "\n", omittingEmptySubsequences: false)
+  /// `text` as far as the screen shows it (``fieldLimit`` bytes at most, cut between characters' scalars), and how
+  /// many bytes of it are left out.
+  static func shown(_ text: String) -> (text: Substring, leftOut: Int) {
+    let utf8 = text.utf8
+    guard utf8.count > fieldLimit else { return (text[...], 0) }
+    var cut = utf8.index(utf8.startIndex, offsetBy: fieldLimit)
+    while cut > utf8.startIndex && utf8[cut] & 0xC0 == 0x80 { cut = utf8.index(before: cut) }
+    return (text[..<cut], utf8.distance(from: cut, to: utf8.endIndex))
+  }
+
+  /// The line saying how much of `text` the screen leaves out, and where to read it all; none when it shows it all.
+  private func leftOut(of text: String, width: Int) -> [StyledLine] {
+    let bytes = Self.shown(text).leftOut
+    guard bytes > 0 else { return [] }
+    let sentence =
+      "\(glyphs.ellipsis) \(bytes) more bytes not shown: `a11y-audit findings --format json` prints the finding in full"
+    return TextWrap.lines(sentence, width: width).map { StyledLine(indent + $0, .dim) }
+  }
+
+  private func snippet(_ finding: Finding, width: Int) -> [StyledLine] {
+    let source = Self.shown(finding.snippet).text.split(separator: "\n", omittingEmptySubsequences: false)
     guard !(source.count == 1 && source[0].isEmpty) else { return [StyledLine(indent + "(none)", .dim)] }
     let numberWidth = String(finding.line + source.count - 1).count
-    return source.enumerated().map { offset, text in
+    let lines = source.enumerated().map { offset, text in
       let number = String(finding.line + offset)
       let code = String(text).replacingOccurrences(of: "\t", with: "    ")
       if linear { return StyledLine([Span("line \(number): ", .dim), Span(code)]) }
@@ -176,18 +198,21 @@ struct DetailLayout {
         Span(code),
       ])
     }
+    return lines + leftOut(of: finding.snippet, width: width)
   }
 
   private func notes(_ notes: [Note], width: Int) -> [StyledLine] {
     guard !notes.isEmpty else { return [StyledLine(indent + "No notes yet.", .dim)] }
     if linear {
       return notes.flatMap { note in
-        TextWrap.lines("\(DateText.utc(note.at)): \(note.text)", width: width).map { StyledLine($0) }
+        TextWrap.lines("\(DateText.utc(note.at)): \(Self.shown(note.text).text)", width: width).map { StyledLine($0) }
+          + leftOut(of: note.text, width: width)
       }
     }
     return notes.flatMap { note in
       [StyledLine(indent + DateText.utc(note.at), .dim)]
-        + TextWrap.lines(note.text, width: width - 2).map { StyledLine(indent + "  " + $0) }
+        + TextWrap.lines(String(Self.shown(note.text).text), width: width - 2).map { StyledLine(indent + "  " + $0) }
+        + leftOut(of: note.text, width: width)
     }
   }
 
@@ -199,15 +224,16 @@ struct DetailLayout {
           linear ? "from \($0.title) to \(entry.to.title)" : "\($0.title) \(glyphs.arrow) \(entry.to.title)"
         }
         ?? "set to \(entry.to.title)"
-      let text = "\(change), by \(entry.by.rawValue): \(entry.reason)"
+      let text = "\(change), by \(entry.by.rawValue): \(Self.shown(entry.reason).text)"
       if linear {
         return TextWrap.lines("\(DateText.utc(entry.at)): \(text)", width: width).map { StyledLine($0) }
+          + leftOut(of: entry.reason, width: width)
       }
       let wrapped = TextWrap.lines(text, width: max(10, width - 23))
       return wrapped.enumerated().map { index, line in
         let date = index == 0 ? DateText.utc(entry.at) : ""
         return StyledLine([Span(indent + date.padded(to: 22), .dim), Span(line)])
-      }
+      } + leftOut(of: entry.reason, width: width)
     }
   }
 }
