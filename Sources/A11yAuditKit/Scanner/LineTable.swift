@@ -5,7 +5,7 @@ struct LineTable {
 
   init(_ bytes: [UInt8]) {
     size = bytes.count
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") && offset + 1 < bytes.count {
+    for offset in bytes.indices where bytes.endsLine(at: offset) && offset + 1 < bytes.count {
       starts.append(offset + 1)
     }
   }
@@ -26,4 +26,41 @@ struct LineTable {
 
   /// Offset of the first byte of `line`.
   func start(of line: Int) -> Int { line < starts.count ? starts[line] : size }
+}
+
+extension [UInt8] {
+  /// Whether the byte at `offset` ends a line: a line feed, or a carriage return not followed by one. As the Swift
+  /// compiler reads a file, LF, CR LF and a lone CR each end a line.
+  func endsLine(at offset: Int) -> Bool {
+    switch self[offset] {
+    case UInt8(ascii: "\n"): true
+    case UInt8(ascii: "\r"): offset + 1 == count || self[offset + 1] != UInt8(ascii: "\n")
+    default: false
+    }
+  }
+
+  /// Whether the byte at `offset` is part of a line break (LF or CR).
+  func isLineBreak(at offset: Int) -> Bool {
+    self[offset] == UInt8(ascii: "\n") || self[offset] == UInt8(ascii: "\r")
+  }
+
+  /// Offset of the first byte of the line holding `offset`.
+  func startOfLine(at offset: Int) -> Int {
+    var start = Swift.min(offset, count)
+    while start > 0, !endsLine(at: start - 1) { start -= 1 }
+    return start
+  }
+
+  /// The spaces and tabs that start the line holding `offset`.
+  func indentation(ofLineAt offset: Int) -> String {
+    let indentation = self[startOfLine(at: offset)...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    return String(decoding: indentation, as: UTF8.self)
+  }
+
+  /// The line break the file uses: that of its first line, LF when it has one line.
+  var lineEnding: String {
+    guard let first = firstIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return "\n" }
+    if self[first] == UInt8(ascii: "\n") { return "\n" }
+    return first + 1 < count && self[first + 1] == UInt8(ascii: "\n") ? "\r\n" : "\r"
+  }
 }

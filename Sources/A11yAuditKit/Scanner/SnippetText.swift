@@ -8,17 +8,17 @@ enum SnippetText {
 
   /// The snippet for `bytes[range]`; its first line is indented as its source line is.
   ///
-  /// Works on the bytes: lines end at `\n` (a `\r` before it is dropped), indentation is spaces and tabs, and a
-  /// line of only whitespace does not count towards the common indentation.
+  /// Works on the bytes: lines end at LF, CR LF or a lone CR (``Swift/Array/endsLine(at:)``), indentation is spaces
+  /// and tabs, and a line of only whitespace does not count towards the common indentation.
   static func make(source bytes: [UInt8], range: Range<Int>) -> String {
     var lineStart = range.lowerBound
-    while lineStart > 0, bytes[lineStart - 1] != newline { lineStart -= 1 }
+    while lineStart > 0, !bytes.endsLine(at: lineStart - 1) { lineStart -= 1 }
     var indentStart = lineStart
     while indentStart < range.lowerBound, isIndentation(bytes[indentStart]) { indentStart += 1 }
     let leading = indentStart - lineStart
     var lines: [Range<Int>] = []
     var start = range.lowerBound
-    for offset in range where bytes[offset] == newline {
+    for offset in range where bytes.endsLine(at: offset) {
       lines.append(start..<offset)
       start = offset + 1
     }

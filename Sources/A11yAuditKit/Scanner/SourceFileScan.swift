@@ -197,10 +197,10 @@ extension String {
 }
 
 extension [UInt8] {
-  /// Number of lines, counting a last line without a newline.
+  /// Number of lines, counting a last line without a line break (LF, CR LF or CR).
   var lineCount: Int {
-    let newlines = self.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-    return newlines + ((last.map { $0 != UInt8(ascii: "\n") }) ?? false ? 1 : 0)
+    let breaks = indices.count { endsLine(at: $0) }
+    return breaks + (isEmpty || isLineBreak(at: count - 1) ? 0 : 1)
   }
 
   /// Whether the bytes are valid UTF-8.

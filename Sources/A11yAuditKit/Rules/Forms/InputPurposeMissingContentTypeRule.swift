@@ -132,17 +132,17 @@ extension FunctionCallExprSyntax {
       let modifierInside = conditional.config.clauses.last?.elements?.firstToken(viewMode: .sourceAccurate)
     {
       let indentation = bytes.indentation(ofLineAt: modifierInside.positionAfterSkippingLeadingTrivia.utf8Offset)
-      return TextEdit(inserting: "\n" + indentation + modifier, at: end)
+      return TextEdit(inserting: bytes.lineEnding + indentation + modifier, at: end)
     }
     if let period = top.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.period,
       top.id != id
     {
       guard period.leadingTrivia.contains(where: \.isNewline) else { return TextEdit(inserting: modifier, at: end) }
       let indentation = bytes.indentation(ofLineAt: period.positionAfterSkippingLeadingTrivia.utf8Offset)
-      return TextEdit(inserting: "\n" + indentation + modifier, at: end)
+      return TextEdit(inserting: bytes.lineEnding + indentation + modifier, at: end)
     }
     let indentation = bytes.indentation(ofLineAt: positionAfterSkippingLeadingTrivia.utf8Offset)
-    return TextEdit(inserting: "\n" + indentation + bytes.indentationUnit + modifier, at: end)
+    return TextEdit(inserting: bytes.lineEnding + indentation + bytes.indentationUnit + modifier, at: end)
   }
 }
 
@@ -186,14 +186,6 @@ extension ExprSyntax {
 }
 
 extension [UInt8] {
-  /// The spaces and tabs that start the line holding `offset`.
-  fileprivate func indentation(ofLineAt offset: Int) -> String {
-    var start = Swift.min(offset, count)
-    while start > 0, self[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-    let indentation = self[start...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-    return String(decoding: indentation, as: UTF8.self)
-  }
-
   /// One level of indentation as the file writes it: the indentation of its first indented line (a tab, or two or
   /// four spaces); four spaces when no line is indented.
   fileprivate var indentationUnit: String {
@@ -202,11 +194,11 @@ extension [UInt8] {
       if lineStart, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
         let indentation = self[offset...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         let next = offset + indentation.count
-        if next < count, self[next] != UInt8(ascii: "\n"), self[next] != UInt8(ascii: "*") {
+        if next < count, !isLineBreak(at: next), self[next] != UInt8(ascii: "*") {
           return String(decoding: indentation, as: UTF8.self)
         }
       }
-      lineStart = byte == UInt8(ascii: "\n")
+      lineStart = endsLine(at: offset)
     }
     return "    "
   }
@@ -216,7 +208,7 @@ extension [UInt8] {
     var index = offset
     while index < count, self[index] == UInt8(ascii: " ") || self[index] == UInt8(ascii: "\t") { index += 1 }
     guard index < count else { return true }
-    if self[index] == UInt8(ascii: "\n") || self[index] == UInt8(ascii: "\r") { return true }
+    if isLineBreak(at: index) { return true }
     return index + 1 < count && self[index] == UInt8(ascii: "/") && self[index + 1] == UInt8(ascii: "/")
   }
 }

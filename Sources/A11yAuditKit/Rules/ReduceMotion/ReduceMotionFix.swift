@@ -51,8 +51,9 @@ struct SettingAccess {
     let taken = Set(
       members.flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } })
     let name = Self.propertyNames.first { !taken.contains($0) } ?? "reduceMotionSetting"
-    expression = name
     insertion = Self.propertyInsertion(named: name, in: host, file: file)
+    // A property that cannot be added is not read: the fix reads the system setting instead.
+    expression = insertion == nil ? Self.systemSetting : name
   }
 
   /// A line `@Environment(\.accessibilityReduceMotion) private var name` after the view's last property wrapper
@@ -69,7 +70,7 @@ struct SettingAccess {
     let bytes = file.bytes
     let anchorStart = anchor.positionAfterSkippingLeadingTrivia.utf8Offset
     let indentation = bytes.indentation(ofLineAt: anchorStart)
-    let line = "\(indentation)@Environment(\\.accessibilityReduceMotion) private var \(name)\n"
+    let line = "\(indentation)@Environment(\\.accessibilityReduceMotion) private var \(name)\(bytes.lineEnding)"
     if wrapped != nil {
       let end = anchor.endPositionBeforeTrailingTrivia.utf8Offset
       guard let lineEnd = bytes.endOfLine(from: end) else { return nil }
@@ -194,24 +195,11 @@ extension VariableDeclSyntax {
 }
 
 extension [UInt8] {
-  /// The spaces and tabs that start the line holding `offset`.
-  fileprivate func indentation(ofLineAt offset: Int) -> String {
-    let start = startOfLine(at: offset)
-    let indentation = self[start...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-    return String(decoding: indentation, as: UTF8.self)
-  }
-
-  /// Offset of the first byte of the line holding `offset`.
-  fileprivate func startOfLine(at offset: Int) -> Int {
-    var start = Swift.min(offset, count)
-    while start > 0, self[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-    return start
-  }
-
-  /// Offset just past the newline ending the line holding `offset`; nil when that line is the last and has none.
+  /// Offset just past the line break (LF, CR LF or CR) ending the line holding `offset`; nil when that line is the
+  /// last and has none.
   fileprivate func endOfLine(from offset: Int) -> Int? {
     var end = offset
-    while end < count, self[end] != UInt8(ascii: "\n") { end += 1 }
+    while end < count, !endsLine(at: end) { end += 1 }
     return end < count ? end + 1 : nil
   }
 }
