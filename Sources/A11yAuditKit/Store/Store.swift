@@ -43,12 +43,31 @@ public struct Store: Sendable {
 
   /// Reads the store; a missing file is an empty store. A folder or a symbolic link in its place is refused.
   public func load() throws(StoreError) -> StoreDocument {
+    try loadKeepingUnknownFields().document
+  }
+
+  /// Reads the store, and the fields it holds that this tool does not know (see
+  /// ``StoreCoding/unknownFields(in:of:)``): a store that holds any is read, but never rewritten.
+  func loadKeepingUnknownFields() throws(StoreError) -> (document: StoreDocument, unknownFields: [String]) {
     try checkFolder()
     if let refusal = AtomicFile.refusal(for: url, writing: false) {
       throw StoreError(path: path, reason: .io("\(refusal); it was left as it is"))
     }
-    guard exists else { return StoreDocument() }
-    return try StoreCoding.decode(try read(), path: path)
+    guard exists else { return (StoreDocument(), []) }
+    let data = try read()
+    if let document = StoreJSONReader.read(data) { return (document, []) }
+    let document = try StoreCoding.decode(data, path: path)
+    return (document, StoreCoding.unknownFields(in: data, of: document))
+  }
+
+  /// The refusal to write a store that holds fields this tool does not know, which the save would drop.
+  static func unknownFieldsError(_ fields: [String], path: String) -> StoreError {
+    let shown = fields.prefix(3).joined(separator: ", ") + (fields.count > 3 ? " and \(fields.count - 3) more" : "")
+    return StoreError(
+      path: path,
+      reason: .io(
+        "holds fields this version of a11y-audit does not know (\(shown)), written by a newer one; saving would drop "
+          + "them, so nothing was changed (upgrade a11y-audit)"))
   }
 
   /// Reads the store with `JSONDecoder` alone, as it was read before the fast reader: for `bench-tui`, which
@@ -66,10 +85,11 @@ public struct Store: Sendable {
     try createFolder()
     let lock = try FileLock(directory: url.deletingLastPathComponent(), storePath: path)
     defer { lock.unlock() }
-    let original = try load()
+    let (original, unknownFields) = try loadKeepingUnknownFields()
     var document = original
     let result = try body(&document)
     if document.canonicalized() != original.canonicalized() || !exists {
+      guard unknownFields.isEmpty else { throw Self.unknownFieldsError(unknownFields, path: path) }
       try save(document)
     }
     return result

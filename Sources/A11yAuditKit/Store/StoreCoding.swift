@@ -39,6 +39,35 @@ enum StoreCoding {
     }
   }
 
+  /// The fields of the store file `data` that `document`, read from it, does not hold: a newer tool's optional fields,
+  /// which a save by this one would drop. Key paths such as `findings[].reviewer`, sorted; empty when every field is
+  /// known. Only a file of the current schema the fast reader gave up on can hold one (an older schema's fields are
+  /// migrated, not unknown): call it on those.
+  static func unknownFields(in data: Data, of document: StoreDocument) -> [String] {
+    guard let written = try? JSONSerialization.jsonObject(with: data),
+      (written as? [String: Any])?["schemaVersion"] as? Int == StoreDocument.currentSchemaVersion,
+      let known = try? JSONSerialization.jsonObject(with: encode(document))
+    else { return [] }
+    return keyPaths(of: written).subtracting(keyPaths(of: known)).sorted()
+  }
+
+  /// The key paths of a JSON value, arrays' items sharing `[]`.
+  private static func keyPaths(of value: Any, prefix: String = "") -> Set<String> {
+    if let object = value as? [String: Any] {
+      return object.reduce(into: []) { paths, member in
+        // A known optional field written as `null` is read as absent, not unknown.
+        guard !(member.value is NSNull) else { return }
+        let path = prefix.isEmpty ? member.key : "\(prefix).\(member.key)"
+        paths.insert(path)
+        paths.formUnion(keyPaths(of: member.value, prefix: path))
+      }
+    }
+    if let array = value as? [Any] {
+      return array.reduce(into: []) { $0.formUnion(keyPaths(of: $1, prefix: prefix + "[]")) }
+    }
+    return []
+  }
+
   /// The document as `JSONDecoder` decodes it, without the version check: what the reader is tested and timed
   /// against.
   static func decodeWithFoundation(_ data: Data) throws -> StoreDocument {

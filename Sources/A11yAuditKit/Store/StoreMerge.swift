@@ -186,7 +186,9 @@ extension StoreMerge {
       guard FileManager.default.fileExists(atPath: url.path) else {
         throw StoreError(path: url.path, reason: .io("no such file; a merge needs both sides (OURS and THEIRS)"))
       }
-      return try store.load()
+      let (document, unknownFields) = try store.loadKeepingUnknownFields()
+      guard unknownFields.isEmpty else { throw Store.unknownFieldsError(unknownFields, path: url.path) }
+      return document
     }
     let merged = merge(
       base: try read(base, emptyIsEmpty: true), ours: try read(ours, emptyIsEmpty: false),

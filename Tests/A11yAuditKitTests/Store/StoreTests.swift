@@ -83,6 +83,41 @@ import Testing
     #expect(try Data(contentsOf: store.url) == contents)
   }
 
+  /// A newer tool's optional fields in a store of this schema (a field on a finding's record, one at the top) are
+  /// never dropped: the store is read, but a change to it and a merge of it are refused, the file left byte for byte.
+  @Test func aStoreWithFieldsThisToolDoesNotKnowIsReadButNeverRewritten() throws {
+    let folder = makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = Store(root: folder)
+    try store.update { $0.findings = [FindingRecord(finding: makeFinding(id: "abc"))] }
+    var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: store.url)) as? [String: Any])
+    var records = try #require(object["findings"] as? [[String: Any]])
+    records[0]["reviewer"] = "Ana"
+    object["findings"] = records
+    object["releaseTrain"] = ["name": "4.2"]
+    let contents = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    try contents.write(to: store.url)
+
+    #expect(try store.load().findings.map(\.id) == ["abc"])
+    #expect {
+      try store.update { $0.findings[0].notes.append(Note(at: t1, text: "seen")) }
+    } throws: { error in
+      "\(error)".contains("does not know (findings[].reviewer, releaseTrain, releaseTrain.name)")
+    }
+    let copy = folder.appendingPathComponent("theirs.json")
+    try contents.write(to: copy)
+    #expect(throws: StoreError.self) {
+      try StoreMerge.mergeFiles(base: folder.appendingPathComponent("none.json"), ours: store.url, theirs: copy)
+    }
+    #expect(try Data(contentsOf: store.url) == contents)
+    // A known optional field written as null is no unknown field.
+    try Data(
+      String(decoding: contents, as: UTF8.self).replacingOccurrences(of: "\"reviewer\" : \"Ana\"", with: "\"acceptance\" : null")
+        .replacingOccurrences(of: "\"releaseTrain\" : {\n    \"name\" : \"4.2\"\n  },", with: "").utf8
+    ).write(to: store.url)
+    try store.update { $0.findings[0].notes.append(Note(at: t1, text: "seen")) }
+  }
+
   @Test func concurrentWritersInSeparateThreadsLoseNoChange() async throws {
     let folder = makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
