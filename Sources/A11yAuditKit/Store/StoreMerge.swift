@@ -31,9 +31,17 @@ public enum StoreMerge {
     _ base: [Record], _ ours: [Record], _ theirs: [Record], key: (Record) -> String,
     both: (Record?, Record, Record) -> Record
   ) -> [Record] {
-    let baseByKey = Dictionary(base.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
-    let oursByKey = Dictionary(ours.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
-    let theirsByKey = Dictionary(theirs.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+    // Two records of one key on a side (a hand edit, a bad merge) are merged into one, in an order of their
+    // contents, so that which comes first in the file does not decide what is kept.
+    func byKey(_ records: [Record]) -> [String: Record] {
+      Dictionary(grouping: records, by: key).mapValues { group in
+        let ordered = group.count == 1 ? group : group.sorted { "\($0)" < "\($1)" }
+        return ordered.dropFirst().reduce(ordered[0]) { both(nil, $0, $1) }
+      }
+    }
+    let baseByKey = byKey(base)
+    let oursByKey = byKey(ours)
+    let theirsByKey = byKey(theirs)
     var result: [Record] = []
     for id in Set(oursByKey.keys).union(theirsByKey.keys).sorted() {
       switch (oursByKey[id], theirsByKey[id]) {
@@ -146,8 +154,10 @@ public enum StoreMerge {
   }
 
   /// Both lists, as a multiset union (an entry both sides hold once is kept once; one a side holds twice, twice): what
-  /// the ancestor had first, in its order, then what either side added, ordered by time (equal times in a fixed order
-  /// of their contents, so either side may be "ours").
+  /// the ancestor had first, in its order, then what either side added. Each side's additions keep their order, which
+  /// is the order they were made in whatever the clocks said (a clock set back does not put a later status change
+  /// before an earlier one); the two sides are interleaved by time, equal times in a fixed order of their contents,
+  /// so either side may be "ours".
   private static func union<Element: Hashable>(
     _ one: [Element], _ other: [Element], base: [Element], time: (Element) -> Date
   ) -> [Element] {
@@ -160,12 +170,22 @@ public enum StoreMerge {
       common.append(element)
       remaining[element]! -= 1
     }
-    let added = remaining.flatMap { element, count in Array(repeating: element, count: count) }.sorted {
-      left, right in
-      let (l, r) = (time(left), time(right))
-      return l != r ? l < r : "\(left)" < "\(right)"
+    var added: [Element] = []
+    var (left, right) = (one[...], other[...])
+    while true {
+      while let first = left.first, remaining[first, default: 0] == 0 { left.removeFirst() }
+      while let first = right.first, remaining[first, default: 0] == 0 { right.removeFirst() }
+      let next: Element
+      switch (left.first, right.first) {
+      case (nil, nil): return common + added
+      case (let only?, nil), (nil, let only?): next = only
+      case (let l?, let r?):
+        let (lt, rt) = (time(l), time(r))
+        next = lt != rt ? (lt < rt ? l : r) : ("\(l)" <= "\(r)" ? l : r)
+      }
+      added.append(next)
+      remaining[next]! -= 1
     }
-    return common + added
   }
 
 }

@@ -63,6 +63,54 @@ import Testing
     #expect(record?.history.last?.from == .inProgress)
   }
 
+  /// A side that holds one finding twice (a hand edit, a bad merge): what the merge keeps does not depend on which of
+  /// the two comes first in the file, and neither's note is lost.
+  @Test func twoRecordsOfOneFindingOnASideMergeTheSameInEitherOrder() {
+    let base = Self.base()
+    var first = base.findings[0]
+    first.notes.append(Note(at: Self.at(5), text: "seen on iPad"))
+    var second = base.findings[0]
+    second.setStatus(.fixed, by: .user, reason: "done", at: Self.at(6))
+    var ours = base
+    ours.findings[0] = first
+    ours.findings.append(second)
+    var swapped = ours
+    swapped.findings[0] = second
+    swapped.findings[swapped.findings.count - 1] = first
+    var theirs = base
+    theirs.setStatus(.inProgress, forFinding: "01", note: "Ana takes it", at: Self.at(20))
+
+    let merged = StoreMerge.merge(base: base, ours: ours, theirs: theirs)
+
+    #expect(merged == StoreMerge.merge(base: base, ours: swapped, theirs: theirs))
+    #expect(merged == StoreMerge.merge(base: base, ours: theirs, theirs: swapped))
+    #expect(merged.findings.count { $0.id == "00" } == 1)
+    #expect(merged.record(id: "00")?.notes.map(\.text) == ["seen on iPad"])
+    #expect(merged.record(id: "00")?.status == .fixed)
+  }
+
+  /// A branch whose clock was set back: its status changes stay in the order they were made, interleaved by time
+  /// with the other branch's, never reordered among themselves.
+  @Test func eachBranchsHistoryKeepsItsOrderWhateverItsClockSaid() {
+    let base = Self.base()
+    var ours = base
+    ours.setStatus(.inProgress, forFinding: "00", note: "started", at: Self.at(100))
+    ours.setStatus(.fixed, forFinding: "00", note: "done", at: Self.at(40))
+    var theirs = base
+    theirs.addNote("seen on device", toFinding: "00", at: Self.at(70))
+    theirs.findings[0].history.append(
+      HistoryEntry(at: Self.at(70), from: .open, to: .open, by: .scan, reason: "seen again by scan"))
+
+    let merged = StoreMerge.merge(base: base, ours: ours, theirs: theirs)
+
+    let reasons = merged.record(id: "00")?.history.map(\.reason) ?? []
+    let started = reasons.firstIndex(of: "started")
+    let done = reasons.firstIndex(of: "done")
+    #expect(started != nil && done != nil && started! < done!, "\(reasons)")
+    #expect(reasons.contains("seen again by scan"))
+    #expect(merged == StoreMerge.merge(base: base, ours: theirs, theirs: ours))
+  }
+
   @Test func aNoteOnOneBranchAndAStatusOnTheOtherBothLand() {
     let base = Self.base()
     var ours = base

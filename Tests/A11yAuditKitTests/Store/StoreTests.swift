@@ -112,8 +112,10 @@ import Testing
     #expect(try Data(contentsOf: store.url) == contents)
     // A known optional field written as null is no unknown field.
     try Data(
-      String(decoding: contents, as: UTF8.self).replacingOccurrences(of: "\"reviewer\" : \"Ana\"", with: "\"acceptance\" : null")
-        .replacingOccurrences(of: "\"releaseTrain\" : {\n    \"name\" : \"4.2\"\n  },", with: "").utf8
+      String(decoding: contents, as: UTF8.self).replacingOccurrences(
+        of: "\"reviewer\" : \"Ana\"", with: "\"acceptance\" : null"
+      )
+      .replacingOccurrences(of: "\"releaseTrain\" : {\n    \"name\" : \"4.2\"\n  },", with: "").utf8
     ).write(to: store.url)
     try store.update { $0.findings[0].notes.append(Note(at: t1, text: "seen")) }
   }
