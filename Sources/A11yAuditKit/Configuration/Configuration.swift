@@ -80,8 +80,8 @@ public struct Configuration: Sendable, Equatable {
     guard lstat(url.path, &info) == 0 else { return nil }
     let refuse = { (message: String) in ConfigurationError(file: path, line: 1, column: 1, message: message) }
     if info.st_mode & S_IFMT == S_IFLNK {
-      guard let real = AuditRoot.realPath(url.path) else { throw refuse("is a symbolic link to nothing") }
-      guard let base = AuditRoot.realPath(folder.path), real.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
+      guard AuditRoot.realPath(url.path) != nil else { throw refuse("is a symbolic link to nothing") }
+      guard (try? AuditRoot(url: folder))?.containedURL(of: fileName) != nil else {
         throw refuse(
           "is a symbolic link to a file outside the audited folder; a11y-audit reads only the project's own "
             + "configuration (put the file itself there)")
