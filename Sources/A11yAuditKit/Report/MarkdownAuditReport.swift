@@ -81,7 +81,7 @@ public enum MarkdownAuditReport {
           let fence = entry.snippet.markdownCodeFence
           out +=
             ["   \(fence)swift"]
-            + entry.snippet.split(separator: "\n", omittingEmptySubsequences: false).map { "   \($0)" }
+            + entry.snippet.markdownLines.map { "   \($0)" }
           out += ["   \(fence)"]
           out.append("   - **Severity**: \(badge(Severity(rawValue: entry.severity) ?? .medium))")
           if let kind = entry.kind { out.append("   - **Type**: \(kind.capitalized)") }

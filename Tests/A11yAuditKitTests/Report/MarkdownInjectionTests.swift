@@ -56,6 +56,19 @@ import Testing
     #expect(!after.checklist.contains { $0.text.contains("Injected") })
   }
 
+  @Test func aSnippetWithCarriageReturnsStaysInsideItsCodeBlock() {
+    var finding = makeFinding(id: "a")
+    finding.snippet = "withAnimation(.spring()) {\r## Injected\r\n- [x] Injected item\u{2028}}"
+    let report = JSONReport.make(
+      scan: makeScan(root: URL(fileURLWithPath: "/app"), findings: [finding]), document: nil, includePassing: true)
+    let text = MarkdownAuditReport.render(
+      report, category: .reduceMotion, files: ["Views/A.swift"], appName: "App", date: t0)
+
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    #expect(!lines.contains { $0.hasPrefix("## Injected") || $0.hasPrefix("- [x] Injected") || $0.hasPrefix("}") })
+    #expect(text.contains("   withAnimation(.spring()) {\n   ## Injected\n   - [x] Injected item\n   }\n   ```\n"))
+  }
+
   @Test func codeSpansAndFencesOutlastEveryBacktickRunInside() {
     #expect("Sources/A.swift".markdownCodeSpan == "`Sources/A.swift`")
     #expect("a`b".markdownCodeSpan == "``a`b``")
