@@ -225,11 +225,11 @@ public enum MarkdownAuditReport {
   private static func graphText(_ view: Screen, _ usedBy: [String: [String]]) -> String {
     switch view.kind ?? .unplaced {
     case .screen:
-      let by = view.presentedBy.map { " presented by " + $0.joined(separator: ", ") } ?? ""
-      let components = view.components.map { "; components: " + $0.joined(separator: ", ") } ?? ""
+      let by = view.presentedBy.map { " presented by " + $0.map(\.markdownInline).joined(separator: ", ") } ?? ""
+      let components = view.components.map { "; components: " + $0.map(\.markdownInline).joined(separator: ", ") } ?? ""
       return "**Screen**\(by)\(components)"
     case .component:
-      let users = usedBy[view.name].map { ", used by " + $0.joined(separator: ", ") } ?? ""
+      let users = usedBy[view.name].map { ", used by " + $0.map(\.markdownInline).joined(separator: ", ") } ?? ""
       return "**Component**\(users)"
     case .unplaced:
       return "**Unplaced view**: its use is not visible in the code"

@@ -69,6 +69,27 @@ import Testing
     #expect(text.contains("   withAnimation(.spring()) {\n   ## Injected\n   - [x] Injected item\n   }\n   ```\n"))
   }
 
+  @Test func viewNamesInTheNavigationGraphAreText() {
+    let hostile = "<img src=x onerror=alert(7)>"
+    let screens = [
+      Screen(
+        name: "Home", file: "Views/A.swift", line: 1, group: "Views", kind: .screen, endLine: 20,
+        presentedBy: ["</script><script>"], components: [hostile], order: 0),
+      Screen(name: hostile, file: "Views/A.swift", line: 30, group: "Views", kind: .component, endLine: 40, order: 1),
+    ]
+    var scan = makeScan(
+      root: URL(fileURLWithPath: "/app"), findings: [makeFinding(id: "a"), makeFinding(id: "b", line: 35)])
+    scan.screens = screens
+    let report = JSONReport.make(scan: scan, document: nil, includePassing: true)
+    let text = MarkdownAuditReport.render(
+      report, category: .reduceMotion, files: ["Views/A.swift"], appName: "App", date: t0)
+
+    #expect(Self.rawHTML(in: text) == [])
+    #expect(
+      text.contains("presented by &lt;/script&gt;&lt;script&gt;; components: &lt;img src=x onerror=alert(7)&gt;\n"))
+    #expect(text.contains("**Component**, used by Home\n"))
+  }
+
   @Test func codeSpansAndFencesOutlastEveryBacktickRunInside() {
     #expect("Sources/A.swift".markdownCodeSpan == "`Sources/A.swift`")
     #expect("a`b".markdownCodeSpan == "``a`b``")
