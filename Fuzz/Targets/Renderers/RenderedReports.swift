@@ -2,8 +2,8 @@ import Foundation
 
 @testable import A11yAuditKit
 
-/// The Markdown audit, the conformance report (ACR) and the HTML report of a small app whose file, snippets, one
-/// screen's name, triage notes, accepted risk, criterion review, product details and audit file are the given texts.
+/// The Markdown audit, the conformance report (ACR) and the HTML report of a small app whose file, snippets, two
+/// views' names, triage notes, accepted risk, criterion review, product details and audit file are the given texts.
 struct RenderedReports {
   var markdownAudit: String
   var acr: String
@@ -55,22 +55,22 @@ struct RenderedReports {
   private static let scan = A11yAuditKit.Scanner().scan(
     sources: [(file: "Sources/App/Home.swift", text: source)], root: "/fuzz")
 
-  /// The screen whose name is a fuzzed text.
-  private static let renamedScreen = "DetailScreen"
+  /// The views whose names are made of a fuzzed text (Swift's raw identifiers, `` `any text` ``, may hold nearly any
+  /// character): a screen that presents another and a component, which other views' sections name.
+  private static let renamed = ["HomeScreen": "", "PulseBadge": "Badge"]
 
   private static let date = Date(timeIntervalSince1970: 1_800_000_000)
 
-  /// The reports of `texts`, or nil when the fuzzed screen name is another view's name (two views of one name in one
+  /// The reports of `texts`, or nil when a fuzzed view name is another view's name (two views of one name in one
   /// file are one view to the reports, a different app).
   init?(_ texts: ReportTexts, placeholders: Bool = false) {
     let shown = placeholders ? texts.placeholders : texts
-    let screenName = shown[.screenName]
-    guard !Self.scan.screens.contains(where: { $0.name == screenName && $0.name != Self.renamedScreen }) else {
-      return nil
-    }
+    let names = Self.renamed.mapValues { shown[.screenName] + $0 }
+    let kept = Set(Self.scan.screens.map(\.name)).subtracting(names.keys)
+    guard kept.isDisjoint(with: names.values) else { return nil }
     var scan = Self.scan
     let file = shown[.file]
-    let rename = { (name: String) in name == Self.renamedScreen ? screenName : name }
+    let rename = { (name: String) in names[name] ?? name }
     scan.files = [file]
     scan.findings = scan.findings.map { finding in
       var finding = finding
