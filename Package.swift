@@ -114,12 +114,20 @@ let package = Package(
 
 // The fuzz targets (`Fuzz/run.sh TARGET SECONDS`), built only when A11Y_AUDIT_FUZZ is set, with libFuzzer and
 // AddressSanitizer given on the command line.
+// `Renderers` also renders Markdown with cmark-gfm and parses HTML with libxml2 (Debian's libcmark-gfm-dev,
+// libcmark-gfm-extensions-dev and libxml2-dev), which nothing else needs.
 if Context.environment["A11Y_AUDIT_FUZZ"] != nil {
-  package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
-  for name in ["StoreReader", "AuditMarkdown", "Configuration", "Scanner", "Fix"] {
+  package.targets += [
+    .target(name: "FuzzSupport", path: "Fuzz/Support"),
+    .systemLibrary(
+      name: "CHTMLCheck", path: "Fuzz/CHTMLCheck", pkgConfig: "libxml-2.0",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev", "libxml2-dev"])]),
+  ]
+  let extra: [String: [Target.Dependency]] = ["Renderers": ["CHTMLCheck"]]
+  for name in ["StoreReader", "AuditMarkdown", "Configuration", "Scanner", "Fix", "Renderers"] {
     package.targets.append(
       .executableTarget(
-        name: "Fuzz\(name)", dependencies: ["A11yAuditKit", "FuzzSupport"], path: "Fuzz/Targets/\(name)",
-        swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+        name: "Fuzz\(name)", dependencies: ["A11yAuditKit", "FuzzSupport"] + (extra[name] ?? []),
+        path: "Fuzz/Targets/\(name)", swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
   }
 }

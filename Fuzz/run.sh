@@ -3,7 +3,8 @@
 #
 #   Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]
 #
-# TARGET is StoreReader, AuditMarkdown, Configuration, Scanner or Fix (Fuzz/Targets/TARGET). New inputs go to
+# TARGET is StoreReader, AuditMarkdown, Configuration, Scanner, Fix or Renderers (Fuzz/Targets/TARGET; Renderers
+# needs Debian's libcmark-gfm-dev, libcmark-gfm-extensions-dev and libxml2-dev). New inputs go to
 # .build-fuzz/corpus/TARGET (the seeds in Fuzz/Corpus/TARGET, and for the scanner and the fixer the sample app's
 # sources, are only read); a crash, a failed check or an input
 # slower than the timeout is saved as Fuzz/Corpus/TARGET/crash-… (or timeout-…), which every later run replays, and

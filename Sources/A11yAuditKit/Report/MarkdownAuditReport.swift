@@ -81,7 +81,7 @@ public enum MarkdownAuditReport {
           let fence = entry.snippet.markdownCodeFence
           out +=
             ["   \(fence)swift"]
-            + entry.snippet.split(separator: "\n", omittingEmptySubsequences: false).map { "   \($0)" }
+            + entry.snippet.markdownLines.map { "   \($0)" }
           out += ["   \(fence)"]
           out.append("   - **Severity**: \(badge(Severity(rawValue: entry.severity) ?? .medium))")
           if let kind = entry.kind { out.append("   - **Type**: \(kind.capitalized)") }
@@ -225,11 +225,11 @@ public enum MarkdownAuditReport {
   private static func graphText(_ view: Screen, _ usedBy: [String: [String]]) -> String {
     switch view.kind ?? .unplaced {
     case .screen:
-      let by = view.presentedBy.map { " presented by " + $0.joined(separator: ", ") } ?? ""
-      let components = view.components.map { "; components: " + $0.joined(separator: ", ") } ?? ""
+      let by = view.presentedBy.map { " presented by " + $0.map(\.markdownInline).joined(separator: ", ") } ?? ""
+      let components = view.components.map { "; components: " + $0.map(\.markdownInline).joined(separator: ", ") } ?? ""
       return "**Screen**\(by)\(components)"
     case .component:
-      let users = usedBy[view.name].map { ", used by " + $0.joined(separator: ", ") } ?? ""
+      let users = usedBy[view.name].map { ", used by " + $0.map(\.markdownInline).joined(separator: ", ") } ?? ""
       return "**Component**\(users)"
     case .unplaced:
       return "**Unplaced view**: its use is not visible in the code"

@@ -39,6 +39,13 @@ extension String {
     return fence + padding + text + padding + fence
   }
 
+  /// The text's lines as a renderer may break them: at each line break of ``markdownInline`` (a carriage return and a
+  /// line feed together are one), so that a block indenting each line (a code block in a list item) indents every
+  /// line a renderer starts, and a file saved with carriage returns cannot end the block early.
+  var markdownLines: [Substring] {
+    split(omittingEmptySubsequences: false) { $0.unicodeScalars.contains { Self.markdownLineBreaks.contains($0) } }
+  }
+
   /// The fence of a fenced code block holding this text: three backticks, or one more than its longest run of
   /// backticks, so that no line inside closes the block early.
   var markdownCodeFence: String { String(repeating: "`", count: Swift.max(3, longestBacktickRun + 1)) }

@@ -56,6 +56,40 @@ import Testing
     #expect(!after.checklist.contains { $0.text.contains("Injected") })
   }
 
+  @Test func aSnippetWithCarriageReturnsStaysInsideItsCodeBlock() {
+    var finding = makeFinding(id: "a")
+    finding.snippet = "withAnimation(.spring()) {\r## Injected\r\n- [x] Injected item\u{2028}}"
+    let report = JSONReport.make(
+      scan: makeScan(root: URL(fileURLWithPath: "/app"), findings: [finding]), document: nil, includePassing: true)
+    let text = MarkdownAuditReport.render(
+      report, category: .reduceMotion, files: ["Views/A.swift"], appName: "App", date: t0)
+
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    #expect(!lines.contains { $0.hasPrefix("## Injected") || $0.hasPrefix("- [x] Injected") || $0.hasPrefix("}") })
+    #expect(text.contains("   withAnimation(.spring()) {\n   ## Injected\n   - [x] Injected item\n   }\n   ```\n"))
+  }
+
+  @Test func viewNamesInTheNavigationGraphAreText() {
+    let hostile = "<img src=x onerror=alert(7)>"
+    let screens = [
+      Screen(
+        name: "Home", file: "Views/A.swift", line: 1, group: "Views", kind: .screen, endLine: 20,
+        presentedBy: ["</script><script>"], components: [hostile], order: 0),
+      Screen(name: hostile, file: "Views/A.swift", line: 30, group: "Views", kind: .component, endLine: 40, order: 1),
+    ]
+    var scan = makeScan(
+      root: URL(fileURLWithPath: "/app"), findings: [makeFinding(id: "a"), makeFinding(id: "b", line: 35)])
+    scan.screens = screens
+    let report = JSONReport.make(scan: scan, document: nil, includePassing: true)
+    let text = MarkdownAuditReport.render(
+      report, category: .reduceMotion, files: ["Views/A.swift"], appName: "App", date: t0)
+
+    #expect(Self.rawHTML(in: text) == [])
+    #expect(
+      text.contains("presented by &lt;/script&gt;&lt;script&gt;; components: &lt;img src=x onerror=alert(7)&gt;\n"))
+    #expect(text.contains("**Component**, used by Home\n"))
+  }
+
   @Test func codeSpansAndFencesOutlastEveryBacktickRunInside() {
     #expect("Sources/A.swift".markdownCodeSpan == "`Sources/A.swift`")
     #expect("a`b".markdownCodeSpan == "``a`b``")
