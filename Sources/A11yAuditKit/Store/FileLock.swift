@@ -6,7 +6,8 @@ import Foundation
   import Darwin
 #endif
 
-/// An exclusive advisory lock (`flock`) held on the store's folder for one read-modify-write.
+/// An exclusive advisory lock (`flock`) held on a folder for one read-modify-write: the store's folder for a save,
+/// an audit file's folder for a checklist tick, the audited root for a `fix`.
 ///
 /// Locking the folder rather than the file means the atomic rename of the file never swaps the lock away,
 /// and no lock file is left behind. The system lets go of the lock when its process ends, however it ends; a process
