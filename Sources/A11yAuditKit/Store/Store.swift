@@ -54,10 +54,7 @@ public struct Store: Sendable {
       throw StoreError(path: path, reason: .io("\(refusal); it was left as it is"))
     }
     guard exists else { return (StoreDocument(), []) }
-    let data = try read()
-    if let document = StoreJSONReader.read(data) { return (document, []) }
-    let document = try StoreCoding.decode(data, path: path)
-    return (document, StoreCoding.unknownFields(in: data, of: document))
+    return try StoreCoding.decodeNotingUnknownFields(try read(), path: path)
   }
 
   /// The refusal to write a store that holds fields this tool does not know, which the save would drop.

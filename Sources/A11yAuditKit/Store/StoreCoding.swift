@@ -24,6 +24,21 @@ enum StoreCoding {
   /// (older or newer versions, hand edits, damage) by `JSONDecoder`, which says what is wrong.
   static func decode(_ data: Data, path: String) throws(StoreError) -> StoreDocument {
     if let document = StoreJSONReader.read(data) { return document }
+    return try decodeVersionChecked(data, path: path)
+  }
+
+  /// ``decode(_:path:)``, and the fields of the file the document does not hold (see
+  /// ``unknownFields(in:of:)``), looked for only in a file the fast reader gave up on.
+  static func decodeNotingUnknownFields(
+    _ data: Data, path: String
+  ) throws(StoreError) -> (document: StoreDocument, unknownFields: [String]) {
+    if let document = StoreJSONReader.read(data) { return (document, []) }
+    let document = try decodeVersionChecked(data, path: path)
+    return (document, unknownFields(in: data, of: document))
+  }
+
+  /// The document as the version-checking `JSONDecoder` reads it: what the fast reader gives up on.
+  private static func decodeVersionChecked(_ data: Data, path: String) throws(StoreError) -> StoreDocument {
     do {
       return try foundationDecoder().decode(VersionCheckedDocument.self, from: data).document
     } catch let error as VersionCheckedDocument.VersionError {
@@ -42,8 +57,8 @@ enum StoreCoding {
   /// The fields of the store file `data` that `document`, read from it, does not hold: a newer tool's optional fields,
   /// which a save by this one would drop. Key paths such as `findings[].reviewer`, sorted; empty when every field is
   /// known. Only a file of the current schema the fast reader gave up on can hold one (an older schema's fields are
-  /// migrated, not unknown): call it on those.
-  static func unknownFields(in data: Data, of document: StoreDocument) -> [String] {
+  /// migrated, not unknown).
+  private static func unknownFields(in data: Data, of document: StoreDocument) -> [String] {
     guard let written = try? JSONSerialization.jsonObject(with: data),
       (written as? [String: Any])?["schemaVersion"] as? Int == StoreDocument.currentSchemaVersion,
       let known = try? JSONSerialization.jsonObject(with: encode(document))
