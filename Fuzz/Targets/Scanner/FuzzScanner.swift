@@ -13,7 +13,15 @@ func fuzzScanner(_ bytes: [UInt8]) -> CInt {
   let second = scanner.scan(sources: [(file: "Fuzz.swift", text: text)])
   precondition(first.findings == second.findings, "two scans of the same text differ")
   precondition(first.screens == second.screens, "two scans of the same text list different screens")
-  let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.utf8.count }
+  // Each line's length in bytes, lines ending at LF, CR LF or a lone CR, as the compiler and the scanner read them.
+  var lines: [Int] = [0]
+  for offset in bytes.indices {
+    if bytes.endsLine(at: offset) {
+      lines.append(0)
+    } else if !bytes.isLineBreak(at: offset) {
+      lines[lines.count - 1] += 1
+    }
+  }
   for finding in first.findings {
     let span = finding.span
     precondition(span.start <= span.end, "\(finding.rule): span ends before it starts")
