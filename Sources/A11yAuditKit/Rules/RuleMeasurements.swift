@@ -16,7 +16,7 @@ extension RuleMeasurement {
     "deprecated-accessibility-modifier": RuleMeasurement(
       truePositives: 8, falsePositives: 0, debatable: 0, apps: 1),
     "drag-without-alternative": RuleMeasurement(
-      truePositives: 1, falsePositives: 4, debatable: 2, apps: 4),
+      truePositives: 1, falsePositives: 4, debatable: 3, apps: 4),
     "empty-accessibility-label": RuleMeasurement(
       truePositives: 2, falsePositives: 0, debatable: 2, apps: 1),
     "fixed-font-size": RuleMeasurement(
@@ -30,13 +30,13 @@ extension RuleMeasurement {
     "icon-button-missing-label": RuleMeasurement(
       truePositives: 72, falsePositives: 6, debatable: 11, apps: 5),
     "image-missing-label": RuleMeasurement(
-      truePositives: 32, falsePositives: 70, debatable: 66, apps: 5),
+      truePositives: 32, falsePositives: 70, debatable: 67, apps: 5),
     "input-purpose-missing-content-type": RuleMeasurement(
       truePositives: 11, falsePositives: 0, debatable: 0, apps: 1),
     "insufficient-contrast": RuleMeasurement(
       truePositives: 4, falsePositives: 0, debatable: 0, apps: 2),
     "line-limit-truncation": RuleMeasurement(
-      truePositives: 12, falsePositives: 22, debatable: 71, apps: 5),
+      truePositives: 12, falsePositives: 23, debatable: 71, apps: 5),
     "orientation-locked": RuleMeasurement(
       truePositives: 2, falsePositives: 0, debatable: 1, apps: 2),
     "phase-animator-reduce-motion": RuleMeasurement(
@@ -64,6 +64,6 @@ extension RuleMeasurement {
     "uikit-animation-reduce-motion": RuleMeasurement(
       truePositives: 3, falsePositives: 1, debatable: 0, apps: 2),
     "with-animation-reduce-motion": RuleMeasurement(
-      truePositives: 100, falsePositives: 50, debatable: 22, apps: 5),
+      truePositives: 104, falsePositives: 50, debatable: 22, apps: 5),
   ]
 }

@@ -9,7 +9,9 @@ struct AccessibilityProjectIndex: ProjectFacts {
 
   /// Uses of `Type.member` (and of `.member` inside `.font(…)`, keyed `.member`) per file.
   var memberUses: [String: [String: Int]] = [:]
-  /// View types whose declaration applies `.accessibilityValue` (or the deprecated `.accessibility(value:)`).
+  /// View types whose declaration applies `.accessibilityValue` (or the deprecated `.accessibility(value:)`), or
+  /// builds a determinate system `ProgressView` (`ProgressView(value:)`, `ProgressView(timerInterval:)`), which
+  /// reports its own value.
   var valueProvidingViews: Set<String> = []
   /// Types declaring static font properties somewhere in the project (`Typography`, `Font` when extended).
   var typographyTypes: Set<String> = []
@@ -41,10 +43,12 @@ struct AccessibilityProjectIndex: ProjectFacts {
     self = results.values.reduce(into: AccessibilityProjectIndex()) { $0.merge($1) }
   }
 
-  /// Byte strings a file holds when the uses counted in it may matter: those of ``useNeedles(of:)`` and the
-  /// accessibility values views declare.
+  /// Byte strings a file holds when the uses counted in it may matter: those of ``useNeedles(of:)``, the
+  /// accessibility values views declare and the system progress views they build.
   static func completionNeedles(of types: Set<String>) -> [[UInt8]] {
-    useNeedles(of: types) + [Array("accessibilityValue".utf8), Array("accessibility(value".utf8)]
+    useNeedles(of: types) + [
+      Array("accessibilityValue".utf8), Array("accessibility(value".utf8), Array("ProgressView(".utf8),
+    ]
   }
 
   var completionNeedles: [[UInt8]] { Self.completionNeedles(of: typographyTypes) }
@@ -156,6 +160,24 @@ private final class MemberUseCollector: SyntaxVisitor {
       valueProvidingViews.insert(type)
     }
     return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let type = types.last, node.isDeterminateSystemProgressView {
+      valueProvidingViews.insert(type)
+    }
+    return .visitChildren
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// Labels that make a system `ProgressView` determinate: it then reports its value ("50 percent") by itself.
+  private static let determinateProgressLabels: Set<String> = ["value", "timerInterval"]
+
+  /// `ProgressView(value: 0.5)`, `ProgressView(timerInterval: start...end)`: a system progress view with a value.
+  fileprivate var isDeterminateSystemProgressView: Bool {
+    calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ProgressView"
+      && arguments.contains { $0.label.map { Self.determinateProgressLabels.contains($0.text) } == true }
   }
 }
 

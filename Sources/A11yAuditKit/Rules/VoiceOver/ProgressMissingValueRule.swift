@@ -20,7 +20,9 @@ public enum ProgressMissingValueRule: Rule {
       Reported, medium: a use of a custom view whose name contains "Progress" and ends like a progress view \
       (`…ProgressBar`, `…ProgressRing`, `…ProgressIndicator`, `…ProgressView`, `…Progress`), unless its chain adds \
       `.accessibilityValue` (or the deprecated `.accessibility(value:)`), a container around it does, or the project \
-      declares that view with an `.accessibilityValue` of its own (an `OnboardingProgressBar` whose body sets it); and \
+      declares that view with an `.accessibilityValue` of its own (an `OnboardingProgressBar` whose body sets it) or \
+      builds it on a determinate system `ProgressView` (`ProgressView(timerInterval:)` in a `TimerProgressBar`), which \
+      reports its value; and \
       a determinate `ProgressView(value:)` inside a container whose `.accessibilityElement(children: .ignore)` drops \
       its value without giving one. Passing: those with a value, hidden ones, `ProgressView(value:)` elsewhere. \
       Indeterminate `ProgressView()` spinners are not sites.

@@ -132,5 +132,20 @@ enum ProgressMissingValueRuleExamples {
         }
       }
       """#),
+    RuleExample(
+      #"""
+      struct TimerProgressBar: View {
+        let range: ClosedRange<Date>
+        var body: some View {
+          ProgressView(timerInterval: range, countsDown: true) { EmptyView() }
+            .progressViewStyle(.linear)
+        }
+      }
+      struct ExpandedView: View {
+        var body: some View {
+          TimerProgressBar(range: start...end)
+        }
+      }
+      """#),
   ]
 }
