@@ -35,6 +35,9 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
   public var extensions: [SourceLines]?
   /// What shows the screen (the `App` or the screens presenting it), in graph order; nil when nothing does.
   public var presentedBy: [String]?
+  /// How each of ``presentedBy`` shows the screen (`push`, `sheet`, `coordinator`), in the same order; nil when
+  /// nothing does, or in stores written before it was recorded.
+  public var presentedAs: [ViewUseStyle]?
   /// The components the view uses, transitively through components, in graph order; nil when none.
   public var components: [String]?
   /// Place in the graph's depth-first order from the app's roots (screens, then unplaced views, then components).
@@ -42,7 +45,9 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
 
   public init(
     name: String, file: String, line: Int, group: String, kind: ScreenKind? = nil, endLine: Int? = nil,
-    extensions: [SourceLines]? = nil, presentedBy: [String]? = nil, components: [String]? = nil, order: Int? = nil
+    extensions: [SourceLines]? = nil, presentedBy: [String]? = nil, presentedAs: [ViewUseStyle]? = nil,
+    components: [String]? = nil,
+    order: Int? = nil
   ) {
     self.name = name
     self.file = file
@@ -52,8 +57,17 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
     self.endLine = endLine
     self.extensions = extensions
     self.presentedBy = presentedBy
+    self.presentedAs = presentedAs
     self.components = components
     self.order = order
+  }
+
+  /// Each presenter with how it shows the screen; a presenter recorded without its style (stores written before it
+  /// was) is shown as presenting.
+  public var presenters: [(name: String, style: ViewUseStyle?)] {
+    (presentedBy ?? []).enumerated().map { offset, name in
+      (name, presentedAs.flatMap { offset < $0.count ? $0[offset] : nil })
+    }
   }
 
   /// Whether a reviewer reviews the view as a screen: screens and unplaced views (whose use the scanner cannot

@@ -26,14 +26,23 @@ public struct JSONReport: Codable, Equatable, Sendable {
     public var extensions: [SourceLines]?
     /// `screen`, `component` or `unplaced`.
     public var kind: String
-    /// What shows it: the `App` or the screens presenting it.
-    public var presentedBy: [String]
+    /// What shows it, and how: the `App`, the screens presenting it, the coordinator handing it out.
+    public var presentedBy: [Presenter]
     /// The components it uses, transitively through components.
     public var components: [String]
     /// Ids of its findings: those in its own declaration and in its components (violations of the report).
     public var findings: [String]
     /// Review state by area (`reduce-motion` → `reviewed`).
     public var review: [String: String]
+  }
+
+  /// One presenter of a screen.
+  public struct Presenter: Codable, Equatable, Sendable {
+    /// The presenting type (`HomeView`, `ProfileCoordinator`, `BreatheApp`).
+    public var name: String
+    /// How it shows the screen (`push`, `sheet`, `tab`, `cover`, `popover`, `hosting`, `coordinator`,
+    /// `configured`, …); `presents` when a store written before styles were recorded does not say.
+    public var style: String
   }
 
   /// Totals over the reported findings.
@@ -125,7 +134,8 @@ public struct JSONReport: Codable, Equatable, Sendable {
       return ScreenEntry(
         name: screen.name, file: screen.file, line: screen.line, endLine: screen.endLine, extensions: screen.extensions,
         kind: (screen.kind ?? .unplaced).rawValue,
-        presentedBy: screen.presentedBy ?? [], components: screen.components ?? [],
+        presentedBy: screen.presenters.map { Presenter(name: $0.name, style: $0.style?.rawValue ?? "presents") },
+        components: screen.components ?? [],
         findings: byScreen.findings(ofScreen: screen.id),
         review: Dictionary(uniqueKeysWithValues: record.reviewByArea.map { ($0.key.rawValue, $0.value.rawValue) }))
     }

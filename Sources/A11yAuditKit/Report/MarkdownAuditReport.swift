@@ -178,8 +178,8 @@ public enum MarkdownAuditReport {
     let views = screens.enumerated().map { position, entry in
       Screen(
         name: entry.name, file: entry.file, line: entry.line, group: "", kind: ScreenKind(rawValue: entry.kind),
-        endLine: entry.endLine, extensions: entry.extensions, presentedBy: entry.presentedBy,
-        components: entry.components, order: position)
+        endLine: entry.endLine, extensions: entry.extensions, presentedBy: entry.presentedBy.map(\.name),
+        presentedAs: styles(of: entry.presentedBy), components: entry.components, order: position)
     }
     var viewsByFile: [String: [Screen]] = [:]
     for view in views {
@@ -219,6 +219,12 @@ public enum MarkdownAuditReport {
       }
     }
     return result
+  }
+
+  /// How each presenter shows the screen, or nil when one does not say.
+  private static func styles(of presenters: [JSONReport.Presenter]) -> [ViewUseStyle]? {
+    let styles = presenters.compactMap { ViewUseStyle(rawValue: $0.style) }
+    return styles.count == presenters.count && !styles.isEmpty ? styles : nil
   }
 
   /// `**Screen** presented by RootView; components: HabitRow, PrimaryButton`, or a component's users.

@@ -67,7 +67,10 @@ import Testing
     let report = SampleScan.report(includePassing: false)
     let screens = try #require(report.screens)
     let root = try #require(screens.first)
-    #expect(root.name == "RootView" && root.kind == "screen" && root.presentedBy == ["BreatheApp"])
+    #expect(root.name == "RootView" && root.kind == "screen" && root.presentedBy.map(\.name) == ["BreatheApp"])
+    #expect(root.presentedBy.map(\.style) == ["scene"])
+    let splash = try #require(screens.first { $0.name == "SplashView" })
+    #expect(splash.presentedBy.map(\.style) == ["state"])
     #expect(root.components == ["LoadingOverlay"])
     let overlay = try #require(screens.first { $0.name == "LoadingOverlay" })
     #expect(overlay.kind == "component" && !overlay.findings.isEmpty)
@@ -78,7 +81,7 @@ import Testing
     let ids = Set(report.findings.map(\.id))
     #expect(screens.allSatisfy { Set($0.findings).isSubset(of: ids) })
     let json = try #require(String(data: try report.encoded(), encoding: .utf8))
-    #expect(json.contains("\"presentedBy\" : [\n        \"BreatheApp\"\n      ]"))
+    #expect(json.contains(#""name" : "BreatheApp""#) && json.contains(#""style" : "scene""#))
   }
 
   @Test func aStoresPerAreaReviewShowsInTheReport() throws {

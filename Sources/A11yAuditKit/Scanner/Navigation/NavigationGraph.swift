@@ -46,6 +46,13 @@ enum NavigationGraph {
     var builds: [Int: [Int]] = [:]
     var switches: [Int: [Int]] = [:]
     var presenters: [Int: [String]] = [:]
+    // How each presenter shows each screen: the first style seen for the pair.
+    var styles: [Int: [String: ViewUseStyle]] = [:]
+    func present(_ target: Int, by name: String, as style: ViewUseStyle) {
+      appendOnce(name, to: &presenters[target, default: []])
+      if styles[target, default: [:]][name] == nil { styles[target, default: [:]][name] = style }
+    }
+    var edgeStyles: [Int: [Int: ViewUseStyle]] = [:]
     var presented: Set<Int> = []
     var referenced: Set<Int> = []
     // Every call that builds a view counts as built, presented or not: what is built more often than presented is
@@ -66,6 +73,7 @@ enum NavigationGraph {
         default:
           presented.insert(target)
           appendOnce(target, to: &presents[index, default: []])
+          if edgeStyles[index, default: [:]][target] == nil { edgeStyles[index, default: [:]][target] = use.style }
         }
       }
     }
@@ -75,7 +83,7 @@ enum NavigationGraph {
         guard let target = resolver.view(named: use.typeName, from: app.file) else { continue }
         presented.insert(target)
         referenced.insert(target)
-        appendOnce(app.name, to: &presenters[target, default: []])
+        present(target, by: app.name, as: use.style)
         appendOnce(target, to: &roots)
       }
     }
@@ -103,6 +111,7 @@ enum NavigationGraph {
       for target in targets {
         if screens.contains(target) {
           appendOnce(target, to: &presents[from, default: []])
+          if edgeStyles[from, default: [:]][target] == nil { edgeStyles[from, default: [:]][target] = .state }
         } else {
           appendOnce(target, to: &builds[from, default: []])
         }
@@ -126,7 +135,8 @@ enum NavigationGraph {
     for index in views.indices {
       for target in presents[index] ?? [] where views[target].kind == .screen {
         let from = views[index].kind == .component ? usersOfComponent[index] ?? [] : [index]
-        for presenter in from { appendOnce(views[presenter].name, to: &presenters[target, default: []]) }
+        let style = edgeStyles[index]?[target] ?? .push
+        for presenter in from { present(target, by: views[presenter].name, as: style) }
       }
     }
     // Depth-first order: a screen's own presentations, then those of its components.
@@ -149,6 +159,7 @@ enum NavigationGraph {
       let names = components[index].map { views[$0].name }
       views[index].components = names.isEmpty ? nil : names
       views[index].presentedBy = presenters[index]
+      views[index].presentedAs = presenters[index]?.compactMap { styles[index]?[$0] }
     }
     return views
   }

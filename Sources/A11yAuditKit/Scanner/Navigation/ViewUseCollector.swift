@@ -1,30 +1,5 @@
 import SwiftSyntax
 
-/// How one type's code uses another view: presents it as a screen in one of SwiftUI's ways, or builds it in place.
-public enum ViewUseStyle: String, Codable, CaseIterable, Sendable {
-  /// The content of an `App`'s scene (`WindowGroup { RootView() }`).
-  case scene
-  /// The root of a `NavigationStack` or `NavigationView`.
-  case stackRoot = "stack-root"
-  /// Pushed by a `NavigationLink` or `.navigationDestination`.
-  case push
-  /// The content of a `.sheet`.
-  case sheet
-  /// The content of a `.fullScreenCover`.
-  case fullScreenCover = "full-screen-cover"
-  /// The content of a `.popover`.
-  case popover
-  /// A child of a `TabView`.
-  case tab
-  /// Switched in by a state enum in a body (`switch phase { case .home: HomeView() }`).
-  case state
-  /// Built inside the body: a component of the view using it.
-  case built
-
-  /// Whether the use shows the view as a screen of its own.
-  public var presents: Bool { self != .built }
-}
-
 /// One use of a view type by the code of another type.
 struct ViewUse: Sendable, Equatable {
   /// The type name as written (`HomeView`, `WelcomeView.Header`).

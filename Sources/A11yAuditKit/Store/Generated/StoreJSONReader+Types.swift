@@ -365,6 +365,7 @@ extension Screen: StoreJSONReadable {
     "line",
     "name",
     "order",
+    "presentedAs",
     "presentedBy",
   ]
 
@@ -378,6 +379,7 @@ extension Screen: StoreJSONReadable {
     var line: Int?
     var name: String?
     var order: Int?
+    var presentedAs: [ViewUseStyle]?
     var presentedBy: [String]?
     var members = try json.members(Self.storeJSONKeys)
     while let member = try json.nextMember(&members) {
@@ -391,6 +393,7 @@ extension Screen: StoreJSONReadable {
       case 6: line = try Int(storeJSON: &json)
       case 7: name = try String(storeJSON: &json)
       case 8: order = try Optional<Int>(storeJSON: &json)
+      case 9: presentedAs = try Optional<[ViewUseStyle]>(storeJSON: &json)
       default: presentedBy = try Optional<[String]>(storeJSON: &json)
       }
     }
@@ -403,6 +406,7 @@ extension Screen: StoreJSONReadable {
     self.line = try json.required(line)
     self.name = try json.required(name)
     self.order = order
+    self.presentedAs = presentedAs
     self.presentedBy = presentedBy
   }
 }
@@ -1221,3 +1225,4 @@ extension Presence: StoreJSONReadable {}
 extension ReviewState: StoreJSONReadable {}
 extension ScreenKind: StoreJSONReadable {}
 extension Severity: StoreJSONReadable {}
+extension ViewUseStyle: StoreJSONReadable {}

@@ -141,6 +141,7 @@ extension Screen: StoreJSONWritable {
       json.member("line", line)
       json.member("name", name)
       json.member("order", ifPresent: order)
+      json.member("presentedAs", ifPresent: presentedAs)
       json.member("presentedBy", ifPresent: presentedBy)
     }
   }
@@ -453,3 +454,4 @@ extension Presence: StoreJSONWritable {}
 extension ReviewState: StoreJSONWritable {}
 extension ScreenKind: StoreJSONWritable {}
 extension Severity: StoreJSONWritable {}
+extension ViewUseStyle: StoreJSONWritable {}
