@@ -32,4 +32,17 @@ public enum ViewUseStyle: String, Codable, CaseIterable, Sendable {
 
   /// Whether the use shows the view as a screen of its own.
   public var presents: Bool { self != .built }
+
+  /// Whether a helper of views (`extension View`, a `ViewModifier`) presents the view for the view using the
+  /// helper: a push, sheet, cover, popover, inspector, dialog or tab.
+  var presentsFromHelper: Bool {
+    switch self {
+    case .push, .sheet, .fullScreenCover, .popover, .inspector, .dialog, .tab, .stackRoot, .hosting: true
+    case .scene, .state, .coordinator, .configured, .built: false
+    }
+  }
+
+  /// Whether a coordinator, router or factory shows the view by handing it out: a member returning it, a hosting
+  /// controller, or a presentation in its code.
+  var handsOut: Bool { self == .coordinator || presentsFromHelper }
 }

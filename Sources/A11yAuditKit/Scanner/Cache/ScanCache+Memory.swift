@@ -123,10 +123,11 @@ extension CachedNavigation {
   init(_ declared: NavigationGraph.Declared) {
     let facts = declared.facts
     self.init(
-      name: facts.name, isApp: facts.isApp, needsInput: facts.needsInput, hostsNavigation: facts.hostsNavigation,
-      start: facts.range.lowerBound, end: facts.range.upperBound, startLine: declared.startLine,
-      endLine: declared.endLine,
-      uses: facts.uses.map { CachedViewUse(typeName: $0.typeName, style: $0.style.rawValue) })
+      name: facts.name, isApp: facts.isApp, isViewHelper: facts.isViewHelper, needsInput: facts.needsInput,
+      hostsNavigation: facts.hostsNavigation, start: facts.range.lowerBound, end: facts.range.upperBound,
+      startLine: declared.startLine, endLine: declared.endLine,
+      uses: facts.uses.map { CachedViewUse(typeName: $0.typeName, style: $0.style.rawValue, inMember: $0.member) },
+      calls: facts.calls)
   }
 
   /// The declaration in `file` as the navigation graph takes it; nil when the cache holds what no scan writes.
@@ -135,11 +136,11 @@ extension CachedNavigation {
     var uses: [ViewUse] = []
     for use in self.uses {
       guard let style = ViewUseStyle(rawValue: use.style) else { return nil }
-      uses.append(ViewUse(typeName: use.typeName, style: style))
+      uses.append(ViewUse(typeName: use.typeName, style: style, member: use.inMember))
     }
     let facts = TypeNavigation(
-      name: name, isApp: isApp, needsInput: needsInput, hostsNavigation: hostsNavigation, range: start..<end,
-      uses: uses)
+      name: name, isApp: isApp, isViewHelper: isViewHelper, needsInput: needsInput, hostsNavigation: hostsNavigation,
+      range: start..<end, uses: uses, calls: calls)
     return NavigationGraph.Declared(file: file, facts: facts, startLine: startLine, endLine: endLine)
   }
 }

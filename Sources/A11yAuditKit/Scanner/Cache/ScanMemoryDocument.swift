@@ -50,6 +50,7 @@ struct CachedFileScan: Equatable {
 struct CachedNavigation: Equatable {
   var name: String
   var isApp: Bool
+  var isViewHelper: Bool
   var needsInput: Bool
   var hostsNavigation: Bool
   /// The UTF-8 range of the declaration.
@@ -58,10 +59,12 @@ struct CachedNavigation: Equatable {
   var startLine: Int
   var endLine: Int
   var uses: [CachedViewUse]
+  var calls: [String]
 }
 
 /// A use of another type (``ViewUse``); `style` is a ``ViewUseStyle`` raw value.
 struct CachedViewUse: Equatable {
   var typeName: String
   var style: String
+  var inMember: String?
 }

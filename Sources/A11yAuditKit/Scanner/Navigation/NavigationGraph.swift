@@ -17,16 +17,32 @@ enum NavigationGraph {
     var views = views
     let resolver = Resolver(views: views)
     // The facts of each view, declaration and extensions together; the apps by name.
-    var facts: [Int: (uses: [ViewUse], needsInput: Bool, hostsNavigation: Bool)] = [:]
+    var facts: [Int: (uses: [ViewUse], calls: Set<String>, needsInput: Bool, hostsNavigation: Bool)] = [:]
     var apps: [(name: String, file: String, line: Int, uses: [ViewUse])] = []
+    // What the helpers of views present: `extension View` members by name, modifiers and other types by type name;
+    // and the coordinators, routers and factories that hand out views.
+    var helperUses: [String: [ViewUse]] = [:]
+    var builtHelperUses: [String: [ViewUse]] = [:]
+    var coordinators: [(name: String, file: String, line: Int, uses: [ViewUse])] = []
     for type in types {
       if type.facts.isApp {
         apps.append((type.facts.name, type.file, type.startLine, type.facts.uses))
         continue
       }
-      guard let index = resolver.view(named: type.facts.name, from: type.file) else { continue }
-      var known = facts[index] ?? ([], false, false)
+      guard let index = resolver.view(named: type.facts.name, from: type.file) else {
+        let presenting = type.facts.uses.filter(\.style.presentsFromHelper)
+        builtHelperUses[type.facts.name, default: []] += presenting
+        if type.facts.isViewHelper {
+          for use in presenting { if let member = use.member { helperUses[member, default: []].append(use) } }
+        } else {
+          let handedOut = resolvingMembers(type.facts.uses).filter(\.style.handsOut)
+          if !handedOut.isEmpty { coordinators.append((type.facts.name, type.file, type.startLine, handedOut)) }
+        }
+        continue
+      }
+      var known = facts[index] ?? ([], [], false, false)
       known.uses += type.facts.uses
+      known.calls.formUnion(type.facts.calls)
       known.needsInput = known.needsInput || type.facts.needsInput
       known.hostsNavigation = known.hostsNavigation || type.facts.hostsNavigation
       facts[index] = known
@@ -38,6 +54,16 @@ enum NavigationGraph {
         let lines = SourceLines(file: type.file, start: type.startLine, end: type.endLine)
         views[index].extensions = (views[index].extensions ?? []) + [lines]
       }
+    }
+    // A view's own uses with its members resolved, and what the helpers it calls or builds present.
+    for (index, known) in facts {
+      var uses = resolvingMembers(known.uses).filter { $0.style != .coordinator }
+      for name in known.calls.sorted() { uses += helperUses[name] ?? [] }
+      for use in known.uses
+      where use.style == .built && resolver.view(named: use.typeName, from: views[index].file) == nil {
+        uses += builtHelperUses[use.typeName] ?? []
+      }
+      facts[index]?.uses = uses
     }
     // Edges, in source order. A state switch presents only from a screen, and only views not also built plainly
     // elsewhere: a switch over a media type in a row, or the loading and error views every list switches in, are
@@ -87,6 +113,17 @@ enum NavigationGraph {
         appendOnce(target, to: &roots)
       }
     }
+    var handedOut: Set<Int> = []
+    var handedOutBy: [(target: Int, name: String, style: ViewUseStyle)] = []
+    for coordinator in coordinators.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
+      for use in coordinator.uses {
+        guard let target = resolver.view(named: use.typeName, from: coordinator.file) else { continue }
+        referenced.insert(target)
+        if use.style == .coordinator { handedOut.insert(target) } else { presented.insert(target) }
+        handedOutBy.append((target, coordinator.name, use.style))
+        appendOnce(target, to: &roots)
+      }
+    }
     // A view nobody uses that hosts navigation or presents other views is the root of a flow of its own.
     let byPlace = views.indices.sorted { (views[$0].file, views[$0].line) < (views[$1].file, views[$1].line) }
     for index in byPlace where !referenced.contains(index) {
@@ -96,8 +133,11 @@ enum NavigationGraph {
         appendOnce(index, to: &roots)
       }
     }
+    // A view a coordinator hands out that views also build in place is a component (a model's `var row: some View`).
     let builtPlainly = Set(builtCount.filter { $0.value > 0 }.keys)
-    var screens = presented.union(roots)
+    var screens = presented.union(roots.filter { !handedOut.contains($0) || !builtPlainly.contains($0) })
+    roots.removeAll { !screens.contains($0) }
+    for edge in handedOutBy where screens.contains(edge.target) { present(edge.target, by: edge.name, as: edge.style) }
     var grown = true
     while grown {
       grown = false
@@ -162,6 +202,20 @@ enum NavigationGraph {
       views[index].presentedAs = presenters[index]?.compactMap { styles[index]?[$0] }
     }
     return views
+  }
+
+  /// `uses` with each use of a member (`.homeTab`) replaced by the views that member hands out, shown the way the
+  /// member is used (`TabView { homeTab }` makes them tabs).
+  private static func resolvingMembers(_ uses: [ViewUse]) -> [ViewUse] {
+    guard uses.contains(where: { $0.referencedMember != nil }) else { return uses }
+    var byMember: [String: [ViewUse]] = [:]
+    for use in uses where use.style.handsOut && use.referencedMember == nil {
+      if let member = use.member { byMember[member, default: []].append(use) }
+    }
+    return uses.flatMap { use -> [ViewUse] in
+      guard let member = use.referencedMember else { return [use] }
+      return (byMember[member] ?? []).map { ViewUse(typeName: $0.typeName, style: use.style, member: use.member) }
+    }
   }
 
   /// Components reachable from `index` through components only, depth first.

@@ -2,9 +2,16 @@ import SwiftSyntax
 
 /// One use of a view type by the code of another type.
 struct ViewUse: Sendable, Equatable {
-  /// The type name as written (`HomeView`, `WelcomeView.Header`).
+  /// The type name as written (`HomeView`, `WelcomeView.Header`), or `.member` for a member of the using type that
+  /// builds the view (`TabView { homeTab }`, `downloadsView()`), resolved through that member's own uses.
   var typeName: String
   var style: ViewUseStyle
+  /// The member of the using type the use is in (`withAppRouter` of `extension View`, `makeView` of a
+  /// coordinator); nil outside any member.
+  var member: String?
+
+  /// The name of the member a `.member` use refers to.
+  var referencedMember: String? { typeName.first == "." ? String(typeName.dropFirst()) : nil }
 }
 
 /// What the navigation graph needs of one type declaration or extension of a file.
@@ -13,6 +20,9 @@ struct TypeNavigation: Sendable, Equatable {
   var name: String
   /// Whether the type conforms to `App`: its scenes are the app's roots.
   var isApp = false
+  /// Whether the type is a view's helper rather than a coordinator (`extension View`, a `ViewModifier`, a style, a
+  /// representable): the views its members return are its callers' content, not screens it hands out.
+  var isViewHelper = false
   /// Whether a parent must give the view something (a `let`, `@Binding` or closure property without a value).
   var needsInput = false
   /// Whether the code builds a `NavigationStack`, `NavigationView`, `NavigationSplitView` or `TabView`.
@@ -21,6 +31,23 @@ struct TypeNavigation: Sendable, Equatable {
   var range: Range<Int>
   /// Uses of other types, in source order.
   var uses: [ViewUse] = []
+  /// Names of the functions and modifiers the code calls (`withAppRouter`), sorted: a view calling a helper of
+  /// `extension View` presents what the helper presents.
+  var calls: [String] = []
+}
+
+extension TypeNavigation {
+  /// Protocols whose conformers (and extensions) help views rather than hand out screens.
+  static let viewHelperProtocols: Set<String> = [
+    "View", "ViewModifier", "Scene", "ToolbarContent", "UIViewRepresentable", "UIViewControllerRepresentable",
+    "NSViewRepresentable", "NSViewControllerRepresentable", "PreviewProvider", "Shape", "Layout",
+  ]
+
+  /// Whether conforming to `name` makes a type a view's helper: one of ``viewHelperProtocols``, or a style
+  /// (`ButtonStyle`, `LabelStyle`).
+  static func isViewHelperProtocol(_ name: String) -> Bool {
+    viewHelperProtocols.contains(name) || name.hasSuffix("Style")
+  }
 }
 
 /// Walks a whole file for the navigation graph: each type's (and extension's) range and the views its code presents
@@ -30,6 +57,12 @@ final class ViewUseCollector: SyntaxVisitor {
   /// Indices into ``types`` of the declarations being walked; nil for a preview.
   private var owners: [Int?] = []
   private var typePath: [String] = []
+  /// The members being walked in each type being walked (the outermost is the type's own member).
+  private var members: [[String]] = []
+  private var calls: [Set<String>] = []
+
+  /// The member of the current type the walk is in.
+  private var member: String? { members.last?.first }
 
   /// The navigation facts of `file`.
   static func navigation(of file: SourceFileSyntax) -> [TypeNavigation] {
@@ -42,10 +75,47 @@ final class ViewUseCollector: SyntaxVisitor {
     enter(node.name.text, node: Syntax(node), inherits: node.inheritanceClause?.names ?? [], members: node.memberBlock)
   }
 
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard !members.isEmpty else { return .visitChildren }
+    members[members.count - 1].append(node.name.text)
+    if let owner = owners.last, let index = owner, members[members.count - 1].count == 1 {
+      types[index].uses += node.handedOutViews.map { ViewUse(typeName: $0.name, style: $0.style, member: member) }
+    }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    if !members.isEmpty { members[members.count - 1].removeLast() }
+  }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !members.isEmpty else {
+      return .visitChildren
+    }
+    members[members.count - 1].append(name)
+    if let owner = owners.last, let index = owner, members[members.count - 1].count == 1 {
+      types[index].uses += node.handedOutViews.map { ViewUse(typeName: $0.name, style: $0.style, member: member) }
+    }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: PatternBindingSyntax) {
+    guard node.pattern.is(IdentifierPatternSyntax.self), !members.isEmpty else { return }
+    members[members.count - 1].removeLast()
+  }
+
   override func visitPost(_ node: StructDeclSyntax) { leave() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, node: Syntax(node), inherits: node.inheritanceClause?.names ?? [], members: node.memberBlock)
+    let result = enter(
+      node.name.text, node: Syntax(node), inherits: node.inheritanceClause?.names ?? [], members: node.memberBlock)
+    // `class SettingsHostingController: UIHostingController<SettingsView>` hosts its generic argument.
+    if let owner = owners.last, let index = owner {
+      for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
+        types[index].uses += inherited.type.hostedViews.map { ViewUse(typeName: $0, style: .hosting) }
+      }
+    }
+    return result
   }
 
   override func visitPost(_ node: ClassDeclSyntax) { leave() }
@@ -57,7 +127,9 @@ final class ViewUseCollector: SyntaxVisitor {
   override func visitPost(_ node: EnumDeclSyntax) { leave() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.extendedType.typeName, node: Syntax(node), inherits: [], members: nil)
+    enter(
+      node.extendedType.typeName, node: Syntax(node), inherits: [], members: nil,
+      extendsViewHelper: TypeNavigation.viewHelperProtocols.contains(node.extendedType.typeName))
   }
 
   override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
@@ -76,12 +148,12 @@ final class ViewUseCollector: SyntaxVisitor {
     switch type {
     case "NavigationStack", "NavigationView", "NavigationSplitView":
       types[index].hostsNavigation = true
-      types[index].uses += node.contentViews.map { ViewUse(typeName: $0, style: .stackRoot) }
+      types[index].uses += node.contentViews.map { ViewUse(typeName: $0, style: .stackRoot, member: member) }
     case "TabView":
       types[index].hostsNavigation = true
-      types[index].uses += node.contentViews.map { ViewUse(typeName: $0, style: .tab) }
+      types[index].uses += node.tabViews.map { ViewUse(typeName: $0, style: .tab, member: member) }
     case "WindowGroup", "Window", "DocumentGroup", "UtilityWindow":
-      types[index].uses += node.contentViews.map { ViewUse(typeName: $0, style: .scene) }
+      types[index].uses += node.contentViews.map { ViewUse(typeName: $0, style: .scene, member: member) }
     default:
       break
     }
@@ -94,20 +166,25 @@ final class ViewUseCollector: SyntaxVisitor {
     guard let owner = owners.last, let index = owner else { return }
     var uses: [ViewUse] = []
     for destination in node.pushedDestinations {
-      uses.append(ViewUse(typeName: destination.typeName, style: .push))
+      uses.append(ViewUse(typeName: destination.typeName, style: .push, member: member))
     }
     let style: ViewUseStyle? =
       switch node.calledName {
       case "sheet": .sheet
       case "fullScreenCover": .fullScreenCover
       case "popover": .popover
+      case "inspector": .inspector
       default: nil
       }
     if let style {
-      uses += node.presentedDestinations.map { ViewUse(typeName: $0.typeName, style: style) }
+      uses += node.presentedDestinations.map { ViewUse(typeName: $0.typeName, style: style, member: member) }
     }
+    uses += node.dialogViews.map { ViewUse(typeName: $0, style: .dialog, member: member) }
+    uses += node.hostedViews.map { ViewUse(typeName: $0, style: .hosting, member: member) }
     if let type = node.constructedTypeName {
-      uses.append(ViewUse(typeName: type, style: .built))
+      uses.append(ViewUse(typeName: type, style: .built, member: member))
+    } else if let name = node.helperName {
+      calls[calls.count - 1].insert(name)
     }
     types[index].uses += uses
   }
@@ -118,7 +195,9 @@ final class ViewUseCollector: SyntaxVisitor {
     }
     for case .switchCase(let switchCase) in node.cases {
       for statement in switchCase.statements {
-        types[index].uses += Syntax(statement.item).directViews.map { ViewUse(typeName: $0, style: .state) }
+        types[index].uses += Syntax(statement.item).directViews.map {
+          ViewUse(typeName: $0, style: .state, member: member)
+        }
       }
     }
     return .visitChildren
@@ -126,23 +205,30 @@ final class ViewUseCollector: SyntaxVisitor {
 
   @discardableResult
   private func enter(
-    _ name: String, node: Syntax, inherits: [String], members: MemberBlockSyntax?
+    _ name: String, node: Syntax, inherits: [String], members memberBlock: MemberBlockSyntax?,
+    extendsViewHelper: Bool = false
   ) -> SyntaxVisitorContinueKind {
     typePath.append(name)
+    members.append([])
+    calls.append([])
     if inherits.contains("PreviewProvider") || owners.contains(where: { $0 == nil }) {
       owners.append(nil)
       return .visitChildren
     }
     var type = TypeNavigation(name: typePath.joined(separator: "."), range: node.trimmedUTF8Range)
     type.isApp = inherits.contains("App")
-    type.needsInput = members?.needsInput ?? false
+    type.isViewHelper = extendsViewHelper || inherits.contains(where: TypeNavigation.isViewHelperProtocol)
+    type.needsInput = memberBlock?.needsInput ?? false
     types.append(type)
     owners.append(types.count - 1)
     return .visitChildren
   }
 
   private func leave() {
+    if let owner = owners.last, let index = owner { types[index].calls = calls.last.map { $0.sorted() } ?? [] }
     owners.removeLast()
+    members.removeLast()
+    calls.removeLast()
     if !typePath.isEmpty { typePath.removeLast() }
   }
 }
@@ -191,65 +277,6 @@ extension SwitchExprSyntax {
       guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label else { return false }
       return label.caseItems.contains { item in
         item.pattern.as(ExpressionPatternSyntax.self)?.expression.is(MemberAccessExprSyntax.self) ?? false
-      }
-    }
-  }
-}
-
-extension FunctionCallExprSyntax {
-  /// The views a container call shows as its content: the trailing closure's (or first argument's) direct views.
-  fileprivate var contentViews: [String] {
-    var views: [String] = []
-    if let closure = trailingClosure { views += Syntax(closure).directViews }
-    for argument in arguments where argument.label?.text == "content" || argument.label?.text == "root" {
-      views += Syntax(argument.expression).directViews
-    }
-    for closure in additionalTrailingClosures where closure.label.text == "detail" || closure.label.text == "content" {
-      views += Syntax(closure.closure).directViews
-    }
-    return views
-  }
-}
-
-extension Syntax {
-  /// Containers whose content is still the view in hand (`Group { HomeView() }`, `Tab("Home") { HomeView() }`).
-  private static let transparent: Set<String> = ["Group", "Tab", "NavigationStack", "NavigationView"]
-
-  /// The view types this content builds at its top: through closures, `if`/`switch` branches, modifiers and
-  /// transparent containers, not into other views' content.
-  fileprivate var directViews: [String] {
-    var result: [String] = []
-    collectDirectViews(into: &result, depth: 0)
-    return result
-  }
-
-  private func collectDirectViews(into result: inout [String], depth: Int) {
-    guard depth < 16 else { return }
-    let next = depth + 1
-    if let closure = self.as(ClosureExprSyntax.self) {
-      for statement in closure.statements { Syntax(statement.item).collectDirectViews(into: &result, depth: next) }
-    } else if let statement = self.as(ExpressionStmtSyntax.self) {
-      Syntax(statement.expression).collectDirectViews(into: &result, depth: next)
-    } else if let statement = self.as(ReturnStmtSyntax.self), let expression = statement.expression {
-      Syntax(expression).collectDirectViews(into: &result, depth: next)
-    } else if let condition = self.as(IfExprSyntax.self) {
-      Syntax(condition.body).collectDirectViews(into: &result, depth: next)
-      condition.elseBody.map { Syntax($0).collectDirectViews(into: &result, depth: next) }
-    } else if let block = self.as(CodeBlockSyntax.self) {
-      for statement in block.statements { Syntax(statement.item).collectDirectViews(into: &result, depth: next) }
-    } else if let switchExpression = self.as(SwitchExprSyntax.self) {
-      for case .switchCase(let switchCase) in switchExpression.cases {
-        for statement in switchCase.statements { Syntax(statement.item).collectDirectViews(into: &result, depth: next) }
-      }
-    } else if let call = self.as(FunctionCallExprSyntax.self) {
-      if call.viewModifierName != nil, let base = call.modifiedView {
-        Syntax(base).collectDirectViews(into: &result, depth: next)
-      } else if let type = call.constructedTypeName {
-        if Self.transparent.contains(type) {
-          if let closure = call.trailingClosure { Syntax(closure).collectDirectViews(into: &result, depth: next) }
-        } else {
-          result.append(type)
-        }
       }
     }
   }

@@ -864,10 +864,12 @@ extension CachedIndexFacts: StoreJSONReadable {
 
 extension CachedNavigation: StoreJSONReadable {
   private static let storeJSONKeys: [StaticString] = [
+    "calls",
     "end",
     "endLine",
     "hostsNavigation",
     "isApp",
+    "isViewHelper",
     "name",
     "needsInput",
     "start",
@@ -876,10 +878,12 @@ extension CachedNavigation: StoreJSONReadable {
   ]
 
   init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var calls: [String]?
     var end: Int?
     var endLine: Int?
     var hostsNavigation: Bool?
     var isApp: Bool?
+    var isViewHelper: Bool?
     var name: String?
     var needsInput: Bool?
     var start: Int?
@@ -888,21 +892,25 @@ extension CachedNavigation: StoreJSONReadable {
     var members = try json.members(Self.storeJSONKeys)
     while let member = try json.nextMember(&members) {
       switch member {
-      case 0: end = try Int(storeJSON: &json)
-      case 1: endLine = try Int(storeJSON: &json)
-      case 2: hostsNavigation = try Bool(storeJSON: &json)
-      case 3: isApp = try Bool(storeJSON: &json)
-      case 4: name = try String(storeJSON: &json)
-      case 5: needsInput = try Bool(storeJSON: &json)
-      case 6: start = try Int(storeJSON: &json)
-      case 7: startLine = try Int(storeJSON: &json)
+      case 0: calls = try [String](storeJSON: &json)
+      case 1: end = try Int(storeJSON: &json)
+      case 2: endLine = try Int(storeJSON: &json)
+      case 3: hostsNavigation = try Bool(storeJSON: &json)
+      case 4: isApp = try Bool(storeJSON: &json)
+      case 5: isViewHelper = try Bool(storeJSON: &json)
+      case 6: name = try String(storeJSON: &json)
+      case 7: needsInput = try Bool(storeJSON: &json)
+      case 8: start = try Int(storeJSON: &json)
+      case 9: startLine = try Int(storeJSON: &json)
       default: uses = try [CachedViewUse](storeJSON: &json)
       }
     }
+    self.calls = try json.required(calls)
     self.end = try json.required(end)
     self.endLine = try json.required(endLine)
     self.hostsNavigation = try json.required(hostsNavigation)
     self.isApp = try json.required(isApp)
+    self.isViewHelper = try json.required(isViewHelper)
     self.name = try json.required(name)
     self.needsInput = try json.required(needsInput)
     self.start = try json.required(start)
@@ -1029,20 +1037,24 @@ extension CachedViewUseFacts: StoreJSONReadable {
 
 extension CachedViewUse: StoreJSONReadable {
   private static let storeJSONKeys: [StaticString] = [
+    "inMember",
     "style",
     "typeName",
   ]
 
   init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var inMember: String?
     var style: String?
     var typeName: String?
     var members = try json.members(Self.storeJSONKeys)
     while let member = try json.nextMember(&members) {
       switch member {
-      case 0: style = try String(storeJSON: &json)
+      case 0: inMember = try Optional<String>(storeJSON: &json)
+      case 1: style = try String(storeJSON: &json)
       default: typeName = try String(storeJSON: &json)
       }
     }
+    self.inMember = inMember
     self.style = try json.required(style)
     self.typeName = try json.required(typeName)
   }

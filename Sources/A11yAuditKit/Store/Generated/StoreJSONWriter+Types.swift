@@ -319,10 +319,12 @@ extension CachedIndexFacts: StoreJSONWritable {
 extension CachedNavigation: StoreJSONWritable {
   func write(to json: inout StoreJSONWriter) {
     json.object { json in
+      json.member("calls", calls)
       json.member("end", end)
       json.member("endLine", endLine)
       json.member("hostsNavigation", hostsNavigation)
       json.member("isApp", isApp)
+      json.member("isViewHelper", isViewHelper)
       json.member("name", name)
       json.member("needsInput", needsInput)
       json.member("start", start)
@@ -379,6 +381,7 @@ extension CachedViewUseFacts: StoreJSONWritable {
 extension CachedViewUse: StoreJSONWritable {
   func write(to json: inout StoreJSONWriter) {
     json.object { json in
+      json.member("inMember", ifPresent: inMember)
       json.member("style", style)
       json.member("typeName", typeName)
     }
