@@ -29,6 +29,7 @@ public struct Configuration: Sendable, Equatable {
   /// The keys the file may hold.
   public static let keys = [
     "included", "excluded", "disabled_rules", "enabled_rules", "opt_in_rules", "severity", "audit_files", "include",
+    "screens", "components",
   ]
 
   /// Paths to scan; empty means every Swift file under the root.
@@ -49,6 +50,10 @@ public struct Configuration: Sendable, Equatable {
   public var severityOverrides: [String: Severity] = [:]
   /// Audit files to read besides those found under the root (paths or patterns relative to the root).
   public var auditFiles: [String] = []
+  /// Views that are screens whatever the code shows (presented in a way the scanner cannot see).
+  public var screens: [ViewPattern] = []
+  /// Views that are components whatever the code shows (`components:` wins over `screens:`).
+  public var components: [ViewPattern] = []
 
   /// Every file, every rule (opt-in rules included), default severities.
   public init() {}
@@ -125,6 +130,8 @@ public struct Configuration: Sendable, Equatable {
       case "include": configuration.include = try reader.unshippedKinds(value, key: key)
       case "severity": configuration.severityOverrides = try reader.severities(value)
       case "audit_files": configuration.auditFiles = try reader.strings(value, key: key)
+      case "screens": configuration.screens = try reader.strings(value, key: key).map(ViewPattern.init)
+      case "components": configuration.components = try reader.strings(value, key: key).map(ViewPattern.init)
       default:
         let hint = closest(to: key, in: keys).map { "; did you mean `\($0)`?" } ?? ""
         throw ConfigurationError(

@@ -409,7 +409,9 @@ public struct Scanner: Sendable {
     findings = configuration.applyingSeverities(to: findings)
     findings.sort(by: Finding.byLocation)
     screens.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
-    screens = NavigationGraph.place(screens, types: navigation)
+    screens = NavigationGraph.place(
+      screens, types: navigation,
+      configured: .init(screens: configuration.screens, components: configuration.components))
     let problems = (problems + partialProblems + project.resources.problems).sorted {
       ($0.file, $0.message) < ($1.file, $1.message)
     }

@@ -32,7 +32,8 @@ struct ParsedSource: Sendable {
       hazard = reason
       index = SourceFileIndex(syntax)
     } else if let keywords, !bytes.containsAny(of: keywords) {
-      let mayDeclareViews = bytes.containsBytes(Array("View".utf8))
+      let mayDeclareViews =
+        bytes.containsBytes(Array("View".utf8)) || bytes.containsBytes(Array("ToolbarContent".utf8))
       index = SourceFileIndex(screensOf: mayDeclareViews ? Self.parse(bytes) : nil)
     } else {
       syntax = Self.parse(bytes)

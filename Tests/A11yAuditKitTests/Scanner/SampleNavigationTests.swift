@@ -19,14 +19,15 @@ import Testing
       ])
   }
 
-  @Test func theButtonsRowsAndBadgesAreComponentsAndTwoViewsAreUnplaced() {
+  @Test func theButtonsRowsBadgesAndModifiersAreComponentsAndThreeViewsAreUnplaced() {
     #expect(
       Set(screens.filter { $0.kind == .component }.map(\.name)) == [
         "CloseButton", "FavoriteButton", "IconButton", "LoadingOverlay", "PrimaryButton", "ShareButton",
         "ToastBanner", "DayDot", "HabitRow", "LabeledDayDot", "StreakBadge", "DurationDial", "PermissionCard",
-        "BreathingCircle", "ProgressRing", "SessionSteps", "StatTile", "StepProgressBar",
+        "BreathingCircle", "ProgressRing", "SessionSteps", "StatTile", "StepProgressBar", "MotionSafeAnimation",
       ])
-    #expect(screens.filter { $0.kind == .unplaced }.map(\.name) == ["JournalEntryView", "AccountView"])
+    // `CardPadding` is a view modifier nothing applies.
+    #expect(screens.filter { $0.kind == .unplaced }.map(\.name) == ["CardPadding", "JournalEntryView", "AccountView"])
   }
 
   @Test func presentersAndComponentsFollowTheCode() throws {

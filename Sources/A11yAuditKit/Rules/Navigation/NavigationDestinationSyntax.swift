@@ -60,10 +60,16 @@ extension FunctionCallExprSyntax {
     return result
   }
 
-  /// The views a `.sheet`, `.fullScreenCover` or `.popover` shows: as ``ScreenPresentation/sheetStack`` those it
+  /// Whether the call is a modifier of a view: `.sheet { … }` on a view, or `sheet { … }` on `self` in a view's
+  /// helper (`extension View { func withSheets() -> some View { sheet(item: …) { … } } }`).
+  var appliesToAView: Bool {
+    viewModifierName != nil || calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.startsUppercase == false
+  }
+
+  /// The views a `.sheet`, `.fullScreenCover`, `.popover` or `.inspector` shows: as ``ScreenPresentation/sheetStack`` those it
   /// wraps in a `NavigationStack` or `NavigationView`, as ``ScreenPresentation/sheet`` those it shows as they are.
   var presentedDestinations: [PushedDestination] {
-    guard ["sheet", "fullScreenCover", "popover"].contains(calledName), viewModifierName != nil else { return [] }
+    guard ["sheet", "fullScreenCover", "popover", "inspector"].contains(calledName), appliesToAView else { return [] }
     var result: [PushedDestination] = []
     for content in separateScreenContent {
       content.collectDestinations(DestinationPath(presentation: .sheet), into: &result)

@@ -6,7 +6,10 @@ final class IndexCollector: SyntaxVisitor {
   var calls: [String: [FunctionCallExprSyntax]] = [:]
   var referencedNames: Set<String> = []
   var initialNumbers: [String: Double] = [:]
-  var screens: [ScreenDeclaration] = []
+  private var declaredScreens: [ScreenDeclaration] = []
+  /// The file's views: those declared conforming to `View`, and those an extension makes views
+  /// (`extension ContentSummaryView: View`).
+  var screens: [ScreenDeclaration] { previews.views(declared: declaredScreens) }
 
   private var typePath: [String] = []
 
@@ -80,6 +83,7 @@ final class IndexCollector: SyntaxVisitor {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     typePath.append(node.extendedType.typeName)
+    previews.noteExtension(node)
     show(.extensions) { $0.visit(node) }
     return .visitChildren
   }
@@ -91,8 +95,10 @@ final class IndexCollector: SyntaxVisitor {
 
   private func enterType(_ name: TokenSyntax, conformances: [String]) {
     typePath.append(name.text)
-    if previews.declaresView(typePath, conformances: conformances) {
-      screens.append(
+    if previews.declaresView(
+      typePath, conformances: conformances, offset: name.positionAfterSkippingLeadingTrivia.utf8Offset)
+    {
+      declaredScreens.append(
         ScreenDeclaration(
           name: typePath.joined(separator: "."), offset: name.positionAfterSkippingLeadingTrivia.utf8Offset))
     }

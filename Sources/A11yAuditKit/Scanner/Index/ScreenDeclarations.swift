@@ -3,7 +3,10 @@ import SwiftSyntax
 /// Lists the views of a file, walking declarations only (bodies, closures and initial values are skipped). Views
 /// declared inside a `PreviewProvider` are preview code that never ships, and are left out.
 final class ScreenDeclarationCollector: SyntaxVisitor {
-  var screens: [ScreenDeclaration] = []
+  private var declaredScreens: [ScreenDeclaration] = []
+  /// The file's views: those declared conforming to `View`, and those an extension makes views
+  /// (`extension ContentSummaryView: View`).
+  var screens: [ScreenDeclaration] { previews.views(declared: declaredScreens) }
   private var typePath: [String] = []
   private var previews = PreviewTypes()
 
@@ -29,6 +32,7 @@ final class ScreenDeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     typePath.append(node.extendedType.typeName)
+    previews.noteExtension(node)
     return .visitChildren
   }
 
@@ -44,8 +48,10 @@ final class ScreenDeclarationCollector: SyntaxVisitor {
 
   private func enter(_ name: TokenSyntax, conformances: [String]) -> SyntaxVisitorContinueKind {
     typePath.append(name.text)
-    if previews.declaresView(typePath, conformances: conformances) {
-      screens.append(
+    if previews.declaresView(
+      typePath, conformances: conformances, offset: name.positionAfterSkippingLeadingTrivia.utf8Offset)
+    {
+      declaredScreens.append(
         ScreenDeclaration(
           name: typePath.joined(separator: "."), offset: name.positionAfterSkippingLeadingTrivia.utf8Offset))
     }
@@ -53,18 +59,48 @@ final class ScreenDeclarationCollector: SyntaxVisitor {
   }
 }
 
-/// Which declared views are the app's: a type whose inheritance clause names `View`, unless it is declared inside a
-/// `PreviewProvider`, whose views are preview code that never ships. Shared by the index's single walk and the walk
-/// that lists a file's views alone.
+/// Which declared views are the app's: a type whose inheritance clause (or an extension's) names `View` or another
+/// protocol of view code (`ViewModifier`, `ToolbarContent`), unless it is declared inside a `PreviewProvider`, whose
+/// views are preview code that never ships. Shared by the index's single walk and the walk that lists a file's views
+/// alone.
 struct PreviewTypes {
+  /// Protocols whose conformers are view code: their findings belong to the views using them.
+  static let viewProtocols: Set<String> = ["View", "ViewModifier", "ToolbarContent"]
+
   /// Dotted names of the `PreviewProvider` types met so far.
   private var paths: Set<String> = []
+  /// Where each type declared in the file that is no view starts, by dotted name.
+  private var otherTypes: [String: Int] = [:]
+  /// Types an extension of the file makes views, with where the extension's type name starts.
+  private var extendedToViews: [(name: String, offset: Int)] = []
 
-  /// Whether the type at `typePath` (just entered) with `conformances` is a view of the app.
-  mutating func declaresView(_ typePath: [String], conformances: [String]) -> Bool {
+  /// Whether the type at `typePath` (just entered, its name at `offset`) with `conformances` is a view of the app.
+  mutating func declaresView(_ typePath: [String], conformances: [String], offset: Int) -> Bool {
     if conformances.contains("PreviewProvider") { paths.insert(typePath.joined(separator: ".")) }
-    guard conformances.contains("View") else { return false }
+    guard conformances.contains(where: Self.viewProtocols.contains) else {
+      otherTypes[typePath.joined(separator: ".")] = offset
+      return false
+    }
     return paths.isEmpty || !typePath.indices.contains { paths.contains(typePath[...$0].joined(separator: ".")) }
+  }
+
+  /// Notes an extension that makes its type a view (`extension ContentSummaryView: View`).
+  mutating func noteExtension(_ node: ExtensionDeclSyntax) {
+    guard let names = node.inheritanceClause?.names, names.contains(where: Self.viewProtocols.contains) else { return }
+    let name = node.extendedType.typeName
+    guard !paths.contains(name) else { return }
+    extendedToViews.append((name, node.extendedType.positionAfterSkippingLeadingTrivia.utf8Offset))
+  }
+
+  /// `declared` and the types extensions make views, at their declaration when the file has it, in file order.
+  func views(declared: [ScreenDeclaration]) -> [ScreenDeclaration] {
+    guard !extendedToViews.isEmpty else { return declared }
+    var names = Set(declared.map(\.name))
+    var result = declared
+    for extended in extendedToViews where names.insert(extended.name).inserted {
+      result.append(ScreenDeclaration(name: extended.name, offset: otherTypes[extended.name] ?? extended.offset))
+    }
+    return result.sorted { $0.offset < $1.offset }
   }
 }
 

@@ -11,9 +11,16 @@ enum NavigationGraph {
     var endLine: Int
   }
 
+  /// What the project's configuration says views are, whatever the code shows (`screens:` and `components:` of
+  /// `.a11y-audit.yml`).
+  struct Configured: Sendable {
+    var screens: [ViewPattern] = []
+    var components: [ViewPattern] = []
+  }
+
   /// `views` with their kind, last line, presenters, components and order set from `types` (every type declaration
-  /// and extension of the project, in scan order).
-  static func place(_ views: [Screen], types: [Declared]) -> [Screen] {
+  /// and extension of the project, in scan order) and what `configured` says.
+  static func place(_ views: [Screen], types: [Declared], configured: Configured = Configured()) -> [Screen] {
     var views = views
     let resolver = Resolver(views: views)
     // The facts of each view, declaration and extensions together; the apps by name.
@@ -33,7 +40,10 @@ enum NavigationGraph {
         let presenting = type.facts.uses.filter(\.style.presentsFromHelper)
         builtHelperUses[type.facts.name, default: []] += presenting
         if type.facts.isViewHelper {
-          for use in presenting { if let member = use.member { helperUses[member, default: []].append(use) } }
+          // A helper's views are its callers' too: what it presents, and what it builds (the modifier it applies).
+          for use in type.facts.uses where use.style.presentsFromHelper || use.style == .built {
+            if let member = use.member { helperUses[member, default: []].append(use) }
+          }
         } else {
           let handedOut = resolvingMembers(type.facts.uses).filter(\.style.handsOut)
           if !handedOut.isEmpty { coordinators.append((type.facts.name, type.file, type.startLine, handedOut)) }
@@ -136,13 +146,30 @@ enum NavigationGraph {
     // A view a coordinator hands out that views also build in place is a component (a model's `var row: some View`).
     let builtPlainly = Set(builtCount.filter { $0.value > 0 }.keys)
     var screens = presented.union(roots.filter { !handedOut.contains($0) || !builtPlainly.contains($0) })
+    // The configuration wins: `components:` over everything, `screens:` over what the code does not show.
+    let configuredComponents = Set(
+      views.indices.filter { index in
+        configured.components.contains { $0.matches(name: views[index].name, file: views[index].file) }
+      })
+    for index in byPlace where !screens.contains(index) && !configuredComponents.contains(index) {
+      guard configured.screens.contains(where: { $0.matches(name: views[index].name, file: views[index].file) }) else {
+        continue
+      }
+      screens.insert(index)
+      appendOnce(index, to: &roots)
+      present(index, by: Configuration.fileName, as: .configured)
+    }
+    screens.subtract(configuredComponents)
     roots.removeAll { !screens.contains($0) }
     for edge in handedOutBy where screens.contains(edge.target) { present(edge.target, by: edge.name, as: edge.style) }
     var grown = true
     while grown {
       grown = false
       for (from, targets) in switches where screens.contains(from) {
-        for target in targets where !builtPlainly.contains(target) && screens.insert(target).inserted {
+        for target in targets
+        where !builtPlainly.contains(target) && !configuredComponents.contains(target)
+          && screens.insert(target).inserted
+        {
           grown = true
         }
       }
@@ -160,7 +187,7 @@ enum NavigationGraph {
     for index in views.indices {
       if screens.contains(index) {
         views[index].kind = .screen
-      } else if referenced.contains(index) || facts[index]?.needsInput == true {
+      } else if referenced.contains(index) || facts[index]?.needsInput == true || configuredComponents.contains(index) {
         views[index].kind = .component
       } else {
         views[index].kind = .unplaced

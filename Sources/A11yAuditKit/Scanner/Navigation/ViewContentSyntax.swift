@@ -31,7 +31,7 @@ extension FunctionCallExprSyntax {
 
   /// Views of their own an `.alert` or `.confirmationDialog` shows (its actions or message).
   var dialogViews: [String] {
-    guard calledName == "alert" || calledName == "confirmationDialog", viewModifierName != nil else { return [] }
+    guard calledName == "alert" || calledName == "confirmationDialog", appliesToAView else { return [] }
     var views: [String] = []
     if let closure = trailingClosure { views += Syntax(closure).directViews }
     for argument in arguments where argument.label?.text == "actions" || argument.label?.text == "message" {
