@@ -188,6 +188,25 @@ import Testing
     #expect(views["PostRow"] == "component")
   }
 
+  @Test func aViewCreatingACoordinatorPresentsItsScreens() {
+    let source = """
+      import SwiftUI
+      @main struct ShopApp: App {
+        var body: some Scene { WindowGroup { ShopView() } }
+      }
+      struct ShopView: View {
+        @StateObject private var checkout = CheckoutCoordinator()
+        var body: some View { NavigationStack { checkout.start() } }
+      }
+      final class CheckoutCoordinator: ObservableObject {
+        func start() -> some View { CartScreen() }
+      }
+      struct CartScreen: View { var body: some View { Text("Cart") } }
+      """
+    let views = graph([("Shop.swift", source)])
+    #expect(views["CartScreen"] == "screen CheckoutCoordinator:coordinator,ShopView:coordinator")
+  }
+
   @Test func splitViewColumnsTabMembersInspectorsAndDialogsArePresented() {
     let source = """
       import SwiftUI

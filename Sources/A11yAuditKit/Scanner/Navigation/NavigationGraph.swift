@@ -37,15 +37,17 @@ enum NavigationGraph {
         continue
       }
       guard let index = resolver.view(named: type.facts.name, from: type.file) else {
-        let presenting = type.facts.uses.filter(\.style.presentsFromHelper)
-        builtHelperUses[type.facts.name, default: []] += presenting
         if type.facts.isViewHelper {
+          builtHelperUses[type.facts.name, default: []] += type.facts.uses.filter(\.style.presentsFromHelper)
           // A helper's views are its callers' too: what it presents, and what it builds (the modifier it applies).
           for use in type.facts.uses where use.style.presentsFromHelper || use.style == .built {
             if let member = use.member { helperUses[member, default: []].append(use) }
           }
         } else {
+          // A coordinator a view creates (`@StateObject var coordinator = ProfileCoordinator()`) presents its
+          // screens from that view too.
           let handedOut = resolvingMembers(type.facts.uses).filter(\.style.handsOut)
+          builtHelperUses[type.facts.name, default: []] += handedOut
           if !handedOut.isEmpty { coordinators.append((type.facts.name, type.file, type.startLine, handedOut)) }
         }
         continue
@@ -90,6 +92,8 @@ enum NavigationGraph {
     }
     var edgeStyles: [Int: [Int: ViewUseStyle]] = [:]
     var presented: Set<Int> = []
+    // Views handed out by a coordinator: screens unless views also build them in place.
+    var handedOut: Set<Int> = []
     var referenced: Set<Int> = []
     // Every call that builds a view counts as built, presented or not: what is built more often than presented is
     // also built plainly somewhere.
@@ -106,6 +110,10 @@ enum NavigationGraph {
           appendOnce(target, to: &switches[index, default: []])
         case .built:
           appendOnce(target, to: &builds[index, default: []])
+        case .coordinator:
+          handedOut.insert(target)
+          appendOnce(target, to: &presents[index, default: []])
+          if edgeStyles[index, default: [:]][target] == nil { edgeStyles[index, default: [:]][target] = use.style }
         default:
           presented.insert(target)
           appendOnce(target, to: &presents[index, default: []])
@@ -123,7 +131,6 @@ enum NavigationGraph {
         appendOnce(target, to: &roots)
       }
     }
-    var handedOut: Set<Int> = []
     var handedOutBy: [(target: Int, name: String, style: ViewUseStyle)] = []
     for coordinator in coordinators.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
       for use in coordinator.uses {
@@ -145,7 +152,8 @@ enum NavigationGraph {
     }
     // A view a coordinator hands out that views also build in place is a component (a model's `var row: some View`).
     let builtPlainly = Set(builtCount.filter { $0.value > 0 }.keys)
-    var screens = presented.union(roots.filter { !handedOut.contains($0) || !builtPlainly.contains($0) })
+    var screens = presented.union(roots).union(handedOut)
+    screens.subtract(handedOut.subtracting(presented).intersection(builtPlainly))
     // The configuration wins: `components:` over everything, `screens:` over what the code does not show.
     let configuredComponents = Set(
       views.indices.filter { index in
