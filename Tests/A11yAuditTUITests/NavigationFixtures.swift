@@ -4,9 +4,16 @@ import Foundation
 @testable import A11yAuditTUI
 
 /// An app whose store knows its navigation graph: `BreatheApp → RootView → SplashView, HomeView`, components shared
-/// by screens, an unplaced view, and findings in a screen, a private screen of the same file and the components.
+/// by screens, an unplaced view, and findings in a screen, a private screen of the same file and the components, in
+/// the unplaced view and outside any view (those two form the Not on any screen group, whose record a scan adds).
 enum NavigationFixtures {
-  static let screens: [ScreenRecord] = [
+  static let screens: [ScreenRecord] = {
+    var document = StoreDocument(findings: records, screens: views)
+    document.updateNotOnAnyScreen()
+    return document.screens
+  }()
+
+  static let views: [ScreenRecord] = [
     record("AboutView", "About/AboutView.swift", 1, 20, .unplaced, by: nil, components: nil, order: 3),
     record(
       "RootView", "App/RootView.swift", 3, 50, .screen, by: ["BreatheApp"], components: ["LoadingOverlay"], order: 0),
@@ -32,6 +39,12 @@ enum NavigationFixtures {
       finding: Fixtures.finding(
         "p1", .low, "Common/PrimaryButton.swift", line: 8, rule: "fixed-font-size", category: .dynamicType,
         message: "Button text does not scale")),
+    FindingRecord(
+      finding: Fixtures.finding(
+        "a1", .high, "About/AboutView.swift", line: 12, rule: "fixed-font-size", category: .dynamicType,
+        message: "About text does not scale")),
+    FindingRecord(
+      finding: Fixtures.finding("x1", .medium, "Common/Styles.swift", line: 5, message: "Shared style motion")),
   ]
 
   static func state(

@@ -36,10 +36,10 @@ public struct ConformanceAssessment: Sendable, Equatable {
   public static func make(
     document: StoreDocument, audits: [AuditDocument], rules: [String], upTo level: SuccessCriterion.Level = .aa
   ) -> ConformanceAssessment {
-    let present = document.screens.filter(\.present)
-    // Components are not screens of their own, but their findings count for the screens using them.
-    let findingsByScreen = ScreenFindings(screens: present, records: document.findings)
-    let screens = present.filter(\.screen.isReviewed)
+    // Components are not screens of their own, but their findings count for the screens using them; what no screen
+    // reaches counts as the Not on any screen group.
+    let findingsByScreen = ScreenFindings(screens: document.screens, records: document.findings)
+    let screens = document.reviewableScreens
     let enabled = Set(rules)
     let rulesByCriterion = Dictionary(
       grouping: RuleRegistry.all.map { $0.description }.filter { enabled.contains($0.id) }

@@ -70,14 +70,20 @@ public struct Screen: Codable, Hashable, Sendable, Identifiable {
     }
   }
 
-  /// Whether a reviewer reviews the view as a screen: screens and unplaced views (whose use the scanner cannot
-  /// see); components are reviewed within the screens that use them.
-  public var isReviewed: Bool { kind != .component }
+  /// Whether a reviewer reviews the view on its own, as one of the app's screens (every view of a store written before
+  /// the navigation graph is one). Components are reviewed within the screens that use them; unplaced views, and
+  /// components no screen uses, in the ``NotOnAnyScreen`` group, which is reviewed like a screen after them.
+  public var isScreen: Bool { (kind == .screen || kind == nil) && !isNotOnAnyScreen }
+
+  /// Whether it is one of the items a reviewer walks and the reports count: a screen, or the ``NotOnAnyScreen``
+  /// group.
+  public var isReviewed: Bool { isScreen || isNotOnAnyScreen }
 
   /// The lines the type spans: its declaration (to the end of its file when its last line is unknown, as in stores
   /// written before the navigation graph) and its extensions.
   public var spans: [SourceLines] {
-    [SourceLines(file: file, start: line, end: endLine ?? Int.max)] + (extensions ?? [])
+    if isNotOnAnyScreen { return [] }
+    return [SourceLines(file: file, start: line, end: endLine ?? Int.max)] + (extensions ?? [])
   }
 }
 

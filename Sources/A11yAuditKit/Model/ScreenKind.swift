@@ -5,6 +5,6 @@ public enum ScreenKind: String, Codable, CaseIterable, Sendable {
   case screen
   /// Only ever built inside other views' bodies: its findings are listed under each screen using it.
   case component
-  /// Declared, but its use is not visible to the scanner: reviewed as a screen, never dropped.
+  /// Declared, but its use is not visible to the scanner: reviewed in the ``NotOnAnyScreen`` group, never dropped.
   case unplaced
 }

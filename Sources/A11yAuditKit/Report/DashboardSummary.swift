@@ -91,7 +91,7 @@ public struct DashboardSummary: Equatable, Sendable {
   /// One pass over the findings, copying none of them: the TUI computes this again after saved changes.
   public static func make(document: StoreDocument, audits: [AuditDocument]) -> DashboardSummary {
     // Components are reviewed within the screens using them; each area counts the screens reviewed for it.
-    let screens = document.screens.filter { $0.present && $0.screen.isReviewed }
+    let screens = document.reviewableScreens
     let screenCounts = { (area: Category?) in
       (screens.count { (area.map($0.review(for:)) ?? $0.review) == .reviewed }, screens.count)
     }

@@ -14,6 +14,16 @@ public struct JSONReport: Codable, Equatable, Sendable {
   public var inventory: [InventoryEntry]?
   /// The app's views in navigation-graph order, with their findings and review state (reports of a scan only).
   public var screens: [ScreenEntry]?
+  /// The views and findings no screen reaches, reviewed as one group after the screens (reports of a scan only).
+  public var notOnAnyScreen: Group?
+
+  /// The ``NotOnAnyScreen`` group: every violation of the report is in a screen's findings or here.
+  public struct Group: Codable, Equatable, Sendable {
+    /// Names of the unplaced views and of the components no screen uses that hold findings, in graph order.
+    public var views: [String]
+    /// Ids of the violations no screen holds.
+    public var findings: [String]
+  }
 
   /// One view of the navigation graph.
   public struct ScreenEntry: Codable, Equatable, Sendable {
@@ -118,15 +128,16 @@ public struct JSONReport: Codable, Equatable, Sendable {
       summary.leftOut = Dictionary(uniqueKeysWithValues: scan.leftOut.counts.map { ($0.key.rawValue, $0.value) })
     }
     if !scan.optInRulesNotRun.isEmpty { summary.optInRulesNotRun = scan.optInRulesNotRun }
-    return JSONReport(
-      version: formatVersion, root: scan.root, summary: summary, findings: entries,
-      inventory: MotionInventory.make(scan), screens: screenEntries(scan: scan, entries: entries, document: document))
-  }
-
-  /// The scan's views in graph order, each with its findings among `entries` and its review state from `document`.
-  static func screenEntries(scan: ScanResult, entries: [Entry], document: StoreDocument?) -> [ScreenEntry] {
     let violations = entries.filter { !$0.passing }
     let byScreen = ScreenFindings(screens: scan.screens, findings: violations.map { ($0.id, $0.file, $0.line) })
+    return JSONReport(
+      version: formatVersion, root: scan.root, summary: summary, findings: entries,
+      inventory: MotionInventory.make(scan), screens: screenEntries(scan: scan, byScreen: byScreen, document: document),
+      notOnAnyScreen: Group(views: byScreen.notOnAnyScreen.views, findings: byScreen.notOnAnyScreen.findings))
+  }
+
+  /// The scan's views in graph order, each with its findings in `byScreen` and its review state from `document`.
+  static func screenEntries(scan: ScanResult, byScreen: ScreenFindings, document: StoreDocument?) -> [ScreenEntry] {
     let stored = Dictionary(
       (document?.screens ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     return scan.screens.sorted { ($0.order ?? 0, $0.id) < ($1.order ?? 0, $1.id) }.map { screen in
@@ -161,7 +172,8 @@ public struct JSONReport: Codable, Equatable, Sendable {
         var kept = screen
         kept.findings = screen.findings.filter(ids.contains)
         return kept
-      })
+      },
+      notOnAnyScreen: notOnAnyScreen.map { Group(views: $0.views, findings: $0.findings.filter(ids.contains)) })
   }
 
   /// Pretty, key-sorted JSON with a trailing newline.

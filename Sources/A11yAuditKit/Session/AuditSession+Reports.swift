@@ -134,7 +134,7 @@ extension AuditSession {
     document: StoreDocument, audits: AuditCatalog, files: Int, level: SuccessCriterion.Level, product: ProductInfo
   ) throws -> ConformanceEvidence {
     let rules = try enabledRuleIDs()
-    let screens = document.screens.filter(\.present)
+    let screens = document.reviewableScreens
     return ConformanceEvidence(
       assessment: ConformanceAssessment.make(document: document, audits: audits.documents, rules: rules, upTo: level),
       product: product, ruleCount: rules.count, fileCount: files, auditFiles: audits.documents.map(\.path),

@@ -74,6 +74,7 @@ public struct AuditSession: Sendable {
       let onDisk = filesStillOnDisk(in: document, scanned: scan.files + scan.resourceFiles)
       var summary = ScanMerger.merge(scan, into: &document, at: now, unscannedFilesOnDisk: onDisk)
       summary.added += AuditMerger.merge(links, into: &document, at: now)
+      document.updateNotOnAnyScreen()
       return (document, summary)
     }
     return ScanOutcome(scan: scan, audits: audits, document: document, summary: summary)

@@ -116,11 +116,13 @@ public enum ScanMerger {
         document.screens.append(ScreenRecord(screen: screen))
       }
     }
-    for index in document.screens.indices where !seen.contains(document.screens[index].id) {
+    for index in document.screens.indices
+    where !seen.contains(document.screens[index].id) && !document.screens[index].screen.isNotOnAnyScreen {
       let file = document.screens[index].screen.file
       if scannedFiles.contains(file) || !stillOnDisk.contains(file) {
         document.screens[index].present = false
       }
     }
+    document.updateNotOnAnyScreen()
   }
 }

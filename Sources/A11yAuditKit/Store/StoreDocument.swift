@@ -84,6 +84,21 @@ public struct StoreDocument: Codable, Equatable, Sendable {
     return true
   }
 
+  /// What a reviewer walks and every report counts as the app's screens: the present screens, then the
+  /// ``NotOnAnyScreen`` group when it has anything to review (see ``updateNotOnAnyScreen()``).
+  public var reviewableScreens: [ScreenRecord] { screens.reviewable }
+
+  /// Keeps the ``NotOnAnyScreen`` group's record (the group's review state) in step with the present views and the
+  /// violations: present when the group has anything to review, added the first time it does.
+  public mutating func updateNotOnAnyScreen() {
+    let group = ScreenFindings(screens: screens, records: findings.filter { $0.presence == .violation }).notOnAnyScreen
+    if let index = screens.firstIndex(where: { $0.id == NotOnAnyScreen.id }) {
+      screens[index].present = !group.isEmpty
+    } else if !group.isEmpty {
+      screens.append(ScreenRecord(screen: .notOnAnyScreen))
+    }
+  }
+
   /// Sets a screen's review state for every area; returns false when no such screen.
   @discardableResult
   public mutating func setReview(_ state: ReviewState, forScreen id: String) -> Bool {
@@ -129,5 +144,14 @@ public struct StoreDocument: Codable, Equatable, Sendable {
         < (SuccessCriterion.wcag22(rhs.number) ?? .unknown(rhs.number))
     }
     return copy
+  }
+}
+
+extension Sequence<ScreenRecord> {
+  /// The present screens (``Screen/isScreen``), then the ``NotOnAnyScreen`` group's record when present: the items a
+  /// reviewer walks and the reports count, defined once.
+  public var reviewable: [ScreenRecord] {
+    let present = filter { $0.present && $0.screen.isReviewed }
+    return present.filter { !$0.screen.isNotOnAnyScreen } + present.filter(\.screen.isNotOnAnyScreen)
   }
 }

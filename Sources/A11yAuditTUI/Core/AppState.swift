@@ -28,6 +28,8 @@ struct AppState: Equatable, Sendable {
   var screensList = ListPosition()
   /// The area a screen review is for: `r` on the review screen marks the screen reviewed for it.
   var reviewArea = Category.reduceMotion { didSet { refresh(.screens) } }
+  /// Whether the review screen lists the findings of the areas not in focus (folded under one line otherwise).
+  var reviewShowsOtherAreas = false
   var checklistList = ListPosition()
   var reviewList = ListPosition()
   var conformanceList = ListPosition()
@@ -161,6 +163,8 @@ struct AppState: Equatable, Sendable {
     /// Open violations per file, by the file's number in the table.
     var openByFile: [Int] = []
     var screenRows: [ScreenRow] = []
+    /// The views and findings (ids of ``findings``) no screen reaches, reviewed as one group after the screens.
+    var notOnAnyScreen = NotOnAnyScreen()
     var checklistRows: [ChecklistRow] = []
     /// Whether ``dashboard`` must be computed again before the dashboard is shown.
     var dashboardIsStale = true
@@ -254,10 +258,13 @@ struct AppState: Equatable, Sendable {
       cache.conformanceIsStale = true
     }
     if change == .findings || change == .statuses || change == .screens {
-      // Open violations of each screen: its own declaration's and its components' (see ``ScreenFindings``).
-      let open = records.filter { !$0.status.isDone && $0.presence == .violation }
-      let byScreen = ScreenFindings(screens: screens, records: open)
-      cache.screenRows = ScreenRow.rows(screens, openByScreen: byScreen.byScreen.mapValues(\.count), area: reviewArea)
+      // Open violations of each screen: its own declaration's and its components' (see ``ScreenFindings``); what no
+      // screen holds is the Not on any screen group's.
+      let byScreen = ScreenFindings(screens: screens, records: records)
+      let open = Set(records.lazy.filter { !$0.status.isDone && $0.presence == .violation }.map(\.id))
+      cache.notOnAnyScreen = byScreen.notOnAnyScreen
+      cache.screenRows = ScreenRow.rows(
+        screens, openByScreen: byScreen.byScreen.mapValues { $0.count(where: open.contains) }, area: reviewArea)
     }
     if change == .audits || cache.checklistRows.isEmpty {
       cache.checklistRows = ChecklistRow.rows(audits.checklistItems)

@@ -6,10 +6,11 @@ enum ScreenRow: Equatable, Sendable {
   /// Index into the state's screens, and its open findings (its own and its components').
   case screen(Int, open: Int)
 
-  /// The present screens to review (components are reviewed within the screens using them), by folder; each folder
-  /// counts the screens reviewed for `area`.
+  /// The present screens to review (components are reviewed within the screens using them), by folder, then the
+  /// Not on any screen group under a header of its own; each header counts the items reviewed for `area`.
   static func rows(_ screens: [ScreenRecord], openByScreen: [String: Int], area: Category) -> [ScreenRow] {
-    let order = screens.indices.filter { screens[$0].present && screens[$0].screen.isReviewed }.sorted { lhs, rhs in
+    let reviewable = screens.indices.filter { screens[$0].present && screens[$0].screen.isReviewed }
+    let order = reviewable.filter { screens[$0].screen.isScreen }.sorted { lhs, rhs in
       let left = screens[lhs].screen
       let right = screens[rhs].screen
       return (left.group, left.file, left.line, left.name) < (right.group, right.file, right.line, right.name)
@@ -26,6 +27,12 @@ enum ScreenRow: Equatable, Sendable {
           group: group, reviewed: members.count { screens[$0].review(for: area) == .reviewed }, total: members.count))
       rows += members.map { .screen($0, open: openByScreen[screens[$0].id] ?? 0) }
       index = end
+    }
+    for group in reviewable where screens[group].screen.isNotOnAnyScreen {
+      rows.append(
+        .header(
+          group: NotOnAnyScreen.title, reviewed: screens[group].review(for: area) == .reviewed ? 1 : 0, total: 1))
+      rows.append(.screen(group, open: openByScreen[screens[group].id] ?? 0))
     }
     return rows
   }

@@ -155,9 +155,10 @@ extension AppState {
       return []
     }
     if undoable { undo.append(.review(id: id, previous: screen.review)) }
-    let total = screens.count(where: \.present)
+    let reviewable = screens.reviewable
+    let total = reviewable.count
     let reviewed =
-      screens.count { $0.present && $0.review == .reviewed } + (state == .reviewed ? 1 : 0)
+      reviewable.count { $0.review == .reviewed } + (state == .reviewed ? 1 : 0)
       - (screen.review == .reviewed ? 1 : 0)
     message = .info("Marked \(screen.screen.name) \(state.title), \(reviewed) of \(total) screens reviewed")
     return [.setReview(id: id, state: state)]
@@ -173,7 +174,7 @@ extension AppState {
       return []
     }
     if undoable { undo.append(.areaReview(id: id, area: area, previous: previous)) }
-    let reviewable = screens.filter { $0.present && $0.screen.isReviewed }
+    let reviewable = screens.reviewable
     let reviewed =
       reviewable.count { $0.review(for: area) == .reviewed } + (state == .reviewed ? 1 : 0)
       - (previous == .reviewed ? 1 : 0)

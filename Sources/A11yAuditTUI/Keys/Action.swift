@@ -52,6 +52,7 @@ enum Action: String, CaseIterable, Equatable, Sendable {
   case cycleReview
   case nextScreen
   case previousScreen
+  case toggleOtherAreas
   case toggleTick
   case openChecklists
   case cycleConformance

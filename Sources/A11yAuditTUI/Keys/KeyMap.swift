@@ -58,8 +58,9 @@ enum KeyMap {
       ]
     case .review:
       [
-        KeyHint(actions: [.nextScreen, .previousScreen], label: "next/prev screen"),
+        KeyHint(actions: [.nextScreen, .previousScreen], label: "screen"),
         KeyHint(actions: [.cycleCategory], label: "area"),
+        KeyHint(actions: [.toggleOtherAreas], label: "other areas"),
         KeyHint(actions: [.markReviewed], label: "reviewed"),
         KeyHint(actions: [.open], label: "details"),
         KeyHint(actions: [.back], label: "back"),
@@ -279,6 +280,9 @@ enum KeyMap {
         KeyBinding(
           action: .previousScreen, keys: [.char("[")], summary: "Review the previous screen in navigation order"),
         KeyBinding(action: .cycleCategory, keys: [.char("c")], summary: "Choose the area the review is for"),
+        KeyBinding(
+          action: .toggleOtherAreas, keys: [.char("a")],
+          summary: "Show or fold the findings of the areas not in focus (listed after the area's)"),
         KeyBinding(
           action: .markReviewed, keys: [.char("r")], summary: "Mark this screen reviewed for the area in focus"),
         KeyBinding(

@@ -14,6 +14,15 @@ import Yams
   @Test func triageMovesACriterionThroughTheDocumentedLevels() throws {
     let tree = try FixtureTree(copying: "FixProject")
     defer { try? FileManager.default.removeItem(at: tree.root) }
+    // An app showing both views as screens (without it they are unplaced, reviewed together as Not on any screen).
+    try tree.write(
+      "Sources/CardsApp.swift",
+      text: """
+        import SwiftUI
+        @main struct CardsApp: App {
+          var body: some Scene { WindowGroup { TabView { Banner(); Card() } } }
+        }
+        """)
     let session = AuditSession(root: try AuditRoot(url: tree.root), clock: { t0 })
     let document = try #require(try session.scan().document)
     let banner = try #require(document.findings.first { $0.finding.file == "Sources/Banner.swift" })

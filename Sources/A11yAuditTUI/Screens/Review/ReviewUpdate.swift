@@ -7,7 +7,8 @@ extension AppState {
     guard case .review(let id) = route else { return [] }
     let layout = ReviewLayout.make(self, screen: id)
     if move(\.reviewList, action, layout, noun: "finding of this screen") { return [] }
-    let findings = ReviewLayout.findings(self, screen: id)
+    let items = ReviewLayout.items(self, screen: id)
+    let selected = items.indices.contains(reviewList.selected) ? items[reviewList.selected] : nil
     switch action {
     case .back:
       routes.removeLast()
@@ -37,25 +38,51 @@ extension AppState {
       message = .info("Area in focus: \(reviewArea.title), this screen \(state.title) for it (r marks it reviewed)")
     case .markReviewed: return setReview(.reviewed, ofScreen: id, area: reviewArea)
     case .markInReview: return setReview(.inReview, ofScreen: id, area: reviewArea)
+    case .toggleOtherAreas:
+      toggleOtherAreas(items)
     case .open:
-      guard findings.indices.contains(reviewList.selected) else {
+      switch selected {
+      case .finding(let record):
+        routes.append(.detail(record.id))
+        detailOffset = 0
+        source = nil
+        return sourceEffects()
+      case .otherAreas:
+        toggleOtherAreas(items)
+      case nil:
         message = .info("Nothing selected: this screen has no findings")
-        return []
       }
-      routes.append(.detail(findings[reviewList.selected].id))
-      detailOffset = 0
-      source = nil
-      return sourceEffects()
     case .cycleStatus:
-      guard findings.indices.contains(reviewList.selected) else {
+      switch selected {
+      case .finding(let record):
+        return setStatus(record.status.next, of: record.id)
+      case .otherAreas:
+        message = .info("Not a finding: Space changes a finding's status; Enter shows the other areas' findings")
+      case nil:
         message = .info("Nothing selected: this screen has no findings")
-        return []
       }
-      let record = findings[reviewList.selected]
-      return setStatus(record.status.next, of: record.id)
     default:
       break
     }
     return []
+  }
+
+  /// Shows or folds the findings of the areas not in focus, keeping the cursor on the line they fold under when
+  /// they are folded away from under it.
+  private mutating func toggleOtherAreas(_ items: [ReviewItem]) {
+    guard let fold = items.firstIndex(where: { if case .otherAreas = $0 { true } else { false } }),
+      case .otherAreas(let count) = items[fold]
+    else {
+      message = .info("Nothing to fold: this screen has no findings of other areas than \(reviewArea.title)")
+      return
+    }
+    reviewShowsOtherAreas.toggle()
+    if !reviewShowsOtherAreas { reviewList.selected = min(reviewList.selected, fold) }
+    let noun = count == 1 ? "finding" : "findings"
+    message = .info(
+      reviewShowsOtherAreas
+        ? "Showing \(count) \(noun) of other areas than \(reviewArea.title), after its own"
+        : "Folded \(count) \(noun) of other areas than \(reviewArea.title)")
+    fitToSize()
   }
 }

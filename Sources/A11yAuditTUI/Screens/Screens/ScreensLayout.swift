@@ -1,7 +1,8 @@
 import A11yAuditKit
 
 /// The app's screens grouped by folder, each with its review state, open findings and place (shortened from the middle
-/// to fit the row); a view whose use the scanner cannot see says `(unplaced)`.
+/// to fit the row). The Not on any screen group (the unplaced views among others) comes last, with its open findings and
+/// how many views it holds.
 enum ScreensLayout {
   static func make(_ state: AppState) -> ListLayout {
     var layout = ListLayout()
@@ -13,16 +14,30 @@ enum ScreensLayout {
       case .screen(let index, let open):
         let record = state.screens[index]
         let review = record.review(for: state.reviewArea)
-        let unplaced = record.screen.kind == .unplaced
+        let group = state.cache.notOnAnyScreen
+        let views = "\(group.views.count) view\(group.views.count == 1 ? "" : "s")"
+        if record.screen.isNotOnAnyScreen {
+          if state.prefs.linear {
+            layout.item([Span("\(record.screen.name): \(review.title), \(open) open, \(views)")])
+          } else {
+            layout.item([
+              Span(reviewBadge(review).padded(to: 15)),
+              Span(record.screen.name.padded(to: max(24, DisplayWidth.of(record.screen.name) + 1))),
+              Span("\(open) open  ", open > 0 ? .header : .dim),
+              Span(views, .dim),
+            ])
+          }
+          continue
+        }
         if state.prefs.linear {
           layout.item([
             Span(
-              "\(record.screen.name)\(unplaced ? " (unplaced)" : ""): \(review.title), \(open) open, "
+              "\(record.screen.name): \(review.title), \(open) open, "
                 + "\(record.screen.file):\(record.screen.line)")
           ])
           continue
         }
-        let name = record.screen.name + (unplaced ? " (unplaced)" : "")
+        let name = record.screen.name
         let openText = "\(open) open  "
         let nameWidth = max(24, DisplayWidth.of(name) + 1)
         let used = 2 + 15 + nameWidth + DisplayWidth.of(openText)
