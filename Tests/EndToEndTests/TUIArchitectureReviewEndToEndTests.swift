@@ -12,51 +12,51 @@ import Testing
   /// last three views has an icon-only button (a VoiceOver finding).
   static let sources: [String: String] = [
     "Sources/App.swift": """
-      import SwiftUI
-      @main struct FeedApp: App {
-        var body: some Scene { WindowGroup { FeedTab() } }
-      }
-      struct FeedTab: View {
-        var body: some View { NavigationStack { FeedView().withAppRouter() } }
-      }
-      struct FeedView: View {
-        var body: some View { List { NavigationLink("First post", value: Route.post) } }
-      }
-      """,
+    import SwiftUI
+    @main struct FeedApp: App {
+      var body: some Scene { WindowGroup { FeedTab() } }
+    }
+    struct FeedTab: View {
+      var body: some View { NavigationStack { FeedView().withAppRouter() } }
+    }
+    struct FeedView: View {
+      var body: some View { List { NavigationLink("First post", value: Route.post) } }
+    }
+    """,
     "Sources/Router.swift": """
-      import SwiftUI
-      enum Route: Hashable { case post }
-      extension View {
-        func withAppRouter() -> some View {
-          navigationDestination(for: Route.self) { route in
-            switch route {
-            case .post: PostDetailView()
-            }
+    import SwiftUI
+    enum Route: Hashable { case post }
+    extension View {
+      func withAppRouter() -> some View {
+        navigationDestination(for: Route.self) { route in
+          switch route {
+          case .post: PostDetailView()
           }
         }
       }
-      struct PostDetailView: View {
-        var body: some View {
-          Button {} label: { Image(systemName: "square.and.arrow.up") }
-            .navigationTitle("Post")
-        }
+    }
+    struct PostDetailView: View {
+      var body: some View {
+        Button {} label: { Image(systemName: "square.and.arrow.up") }
+          .navigationTitle("Post")
       }
-      """,
+    }
+    """,
     "Sources/SettingsCoordinator.swift": """
-      import SwiftUI
-      final class SettingsCoordinator {
-        func makeView() -> AnyView { AnyView(SettingsScreen()) }
-      }
-      struct SettingsScreen: View {
-        var body: some View { Button {} label: { Image(systemName: "gearshape") } }
-      }
-      """,
+    import SwiftUI
+    final class SettingsCoordinator {
+      func makeView() -> AnyView { AnyView(SettingsScreen()) }
+    }
+    struct SettingsScreen: View {
+      var body: some View { Button {} label: { Image(systemName: "gearshape") } }
+    }
+    """,
     "Sources/LegacyBanner.swift": """
-      import SwiftUI
-      struct LegacyBanner: View {
-        var body: some View { Button {} label: { Image(systemName: "xmark") } }
-      }
-      """,
+    import SwiftUI
+    struct LegacyBanner: View {
+      var body: some View { Button {} label: { Image(systemName: "xmark") } }
+    }
+    """,
   ]
 
   @Test(.tmuxAndBinary)
