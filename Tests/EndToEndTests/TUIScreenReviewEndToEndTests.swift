@@ -88,7 +88,8 @@ import Testing
     try session.expect("review did not start") { $0.contains("Screen ") && $0.contains("for Reduce Motion") }
     for _ in 0..<20 { session.send("]") }
     try session.expect("] never reached the group") { pane in
-      pane.contains("Screen 18 of 18: Not on any screen") && pane.contains("Views: CardPadding, JournalEntryView, AccountView")
+      pane.contains("Screen 18 of 18: Not on any screen")
+        && pane.contains("Views: CardPadding, JournalEntryView, AccountView")
         && pane.contains("Reduce Motion findings: 0, 0 open (18 in all areas)")
         && pane.contains("+ 18 findings in other areas, folded (a or Enter shows them)")
         && pane.contains("a other areas")
