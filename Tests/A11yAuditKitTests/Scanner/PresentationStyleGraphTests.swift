@@ -207,6 +207,21 @@ import Testing
     #expect(views["CartScreen"] == "screen CheckoutCoordinator:coordinator,ShopView:coordinator")
   }
 
+  @Test func aCoordinatorCreatedByAnotherHasItAsParent() {
+    let source = """
+      import SwiftUI
+      final class AppCoordinator {
+        func showProfile() { let child = ProfileCoordinator(); child.start() }
+      }
+      final class ProfileCoordinator {
+        func makeView() -> AnyView { AnyView(ProfileScreen()) }
+      }
+      struct ProfileScreen: View { var body: some View { Text("Profile") } }
+      """
+    let views = graph([("Coordinators.swift", source)])
+    #expect(views["ProfileScreen"] == "screen ProfileCoordinator:coordinator,AppCoordinator:coordinator")
+  }
+
   @Test func splitViewColumnsTabMembersInspectorsAndDialogsArePresented() {
     let source = """
       import SwiftUI

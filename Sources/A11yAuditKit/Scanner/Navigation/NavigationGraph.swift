@@ -31,6 +31,8 @@ enum NavigationGraph {
     var helperUses: [String: [ViewUse]] = [:]
     var builtHelperUses: [String: [ViewUse]] = [:]
     var coordinators: [(name: String, file: String, line: Int, uses: [ViewUse])] = []
+    // The types each non-view type creates (`AppCoordinator` creating `ProfileCoordinator(…)`).
+    var creates: [String: [String]] = [:]
     for type in types {
       if type.facts.isApp {
         apps.append((type.facts.name, type.file, type.startLine, type.facts.uses))
@@ -46,6 +48,7 @@ enum NavigationGraph {
         } else {
           // A coordinator a view creates (`@StateObject var coordinator = ProfileCoordinator()`) presents its
           // screens from that view too.
+          creates[type.facts.name, default: []] += type.facts.uses.filter { $0.style == .built }.map(\.typeName)
           let handedOut = resolvingMembers(type.facts.uses).filter(\.style.handsOut)
           builtHelperUses[type.facts.name, default: []] += handedOut
           if !handedOut.isEmpty { coordinators.append((type.facts.name, type.file, type.startLine, handedOut)) }
@@ -132,12 +135,21 @@ enum NavigationGraph {
       }
     }
     var handedOutBy: [(target: Int, name: String, style: ViewUseStyle)] = []
+    // A coordinator created by another is its child: the parent presents the child's screens after it.
+    let coordinatorNames = Set(coordinators.map(\.name))
+    var parents: [String: [String]] = [:]
+    for (parent, created) in creates.sorted(by: { $0.key < $1.key }) {
+      for child in created where coordinatorNames.contains(child) && child != parent {
+        appendOnce(parent, to: &parents[child, default: []])
+      }
+    }
     for coordinator in coordinators.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
       for use in coordinator.uses {
         guard let target = resolver.view(named: use.typeName, from: coordinator.file) else { continue }
         referenced.insert(target)
         if use.style == .coordinator { handedOut.insert(target) } else { presented.insert(target) }
         handedOutBy.append((target, coordinator.name, use.style))
+        for parent in parents[coordinator.name] ?? [] { handedOutBy.append((target, parent, .coordinator)) }
         appendOnce(target, to: &roots)
       }
     }
