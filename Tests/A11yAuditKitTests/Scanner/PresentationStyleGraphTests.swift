@@ -89,6 +89,46 @@ import Testing
     #expect(views["ComposeView"] == "screen TimelineTab:sheet")
   }
 
+  @Test func aFreeFunctionBuildingDestinationsPresentsForTheViewCallingIt() {
+    let sources: [(file: String, text: String)] = [
+      (
+        "Library.swift",
+        """
+        import SwiftUI
+        struct LibraryView: View {
+          var body: some View {
+            NavigationStack {
+              List { badge() }.navigationDestination(for: Route.self) { destination(for: $0) }
+            }
+          }
+        }
+        """
+      ),
+      (
+        "Destinations.swift",
+        """
+        import SwiftUI
+        enum Route: Hashable { case book, author }
+        @ViewBuilder func destination(for route: Route) -> some View {
+          switch route {
+          case .book: BookView()
+          case .author: AuthorView()
+          }
+        }
+        struct BookView: View { var body: some View { Text("Book") } }
+        struct AuthorView: View { var body: some View { Text("Author") } }
+        func badge() -> some View { BadgeView() }
+        struct BadgeView: View { var body: some View { Text("New") } }
+        """
+      ),
+    ]
+    let views = graph(sources)
+    #expect(views["BookView"] == "screen LibraryView:push")
+    #expect(views["AuthorView"] == "screen LibraryView:push")
+    // A function building a view in place hands out a component.
+    #expect(views["BadgeView"] == "component")
+  }
+
   @Test func aViewModifierPresentsForTheViewsApplyingIt() {
     let sources: [(file: String, text: String)] = [
       (
@@ -244,6 +284,7 @@ import Testing
         var body: some View {
           NavigationSplitView(sidebar: { FolderList() }, detail: { MessageView() })
             .inspector(isPresented: $showsInfo) { MessageInfoView() }
+            .popover(isPresented: $showsInfo) { ShortcutsHint() }
             .alert("Delete?", isPresented: $confirms) { Button("Delete", role: .destructive) {} } message: {
               DeleteWarning()
             }
@@ -254,6 +295,7 @@ import Testing
       struct MessageView: View { var body: some View { Text("Message") } }
       struct MessageInfoView: View { var body: some View { Text("Info") } }
       struct DeleteWarning: View { var body: some View { Text("Cannot be undone") } }
+      struct ShortcutsHint: View { var body: some View { Text("⌘N") } }
       """
     let views = graph([("App.swift", source)])
     #expect(views["MailboxView"] == "screen MainView:tab")
@@ -262,6 +304,7 @@ import Testing
     #expect(views["MessageView"] == "screen MailboxView:stack-root")
     #expect(views["MessageInfoView"] == "screen MailboxView:inspector")
     #expect(views["DeleteWarning"] == "screen MailboxView:dialog")
+    #expect(views["ShortcutsHint"] == "screen MailboxView:popover")
   }
 
   @Test func aViewMadeAViewByAnExtensionIsInTheGraph() {

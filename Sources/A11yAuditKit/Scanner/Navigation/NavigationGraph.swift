@@ -29,6 +29,7 @@ enum NavigationGraph {
     // What the helpers of views present: `extension View` members by name, modifiers and other types by type name;
     // and the coordinators, routers and factories that hand out views.
     var helperUses: [String: [ViewUse]] = [:]
+    var functionUses: [String: [ViewUse]] = [:]
     var builtHelperUses: [String: [ViewUse]] = [:]
     var coordinators: [(name: String, file: String, line: Int, uses: [ViewUse])] = []
     // The types each non-view type creates (`AppCoordinator` creating `ProfileCoordinator(…)`).
@@ -42,6 +43,13 @@ enum NavigationGraph {
         if type.facts.isViewHelper {
           builtHelperUses[type.facts.name, default: []] += type.facts.uses.filter(\.style.presentsFromHelper)
           // A helper's views are its callers' too: what it presents, and what it builds (the modifier it applies).
+          // A free function (the helper named "") hands out what it returns to a presentation calling it
+          // (`.navigationDestination(for: Route.self) { destination(for: $0) }`).
+          if type.facts.name.isEmpty {
+            for use in type.facts.uses where use.style == .coordinator {
+              if let member = use.member { functionUses[member, default: []].append(use) }
+            }
+          }
           for use in type.facts.uses where use.style.presentsFromHelper || use.style == .built {
             if let member = use.member { helperUses[member, default: []].append(use) }
           }
@@ -72,7 +80,7 @@ enum NavigationGraph {
     }
     // A view's own uses with its members resolved, and what the helpers it calls or builds present.
     for (index, known) in facts {
-      var uses = resolvingMembers(known.uses).filter { $0.style != .coordinator }
+      var uses = resolvingMembers(known.uses, functions: functionUses).filter { $0.style != .coordinator }
       for name in known.calls.sorted() { uses += helperUses[name] ?? [] }
       for use in known.uses
       where use.style == .built && resolver.view(named: use.typeName, from: views[index].file) == nil {
@@ -251,9 +259,9 @@ enum NavigationGraph {
     return views
   }
 
-  /// `uses` with each use of a member (`.homeTab`) replaced by the views that member hands out, shown the way the
-  /// member is used (`TabView { homeTab }` makes them tabs).
-  private static func resolvingMembers(_ uses: [ViewUse]) -> [ViewUse] {
+  /// `uses` with each use of a member (`.homeTab`) or free function (`destination(for: route)`) replaced by the views
+  /// it hands out, shown the way it is used (`TabView { homeTab }` makes them tabs).
+  private static func resolvingMembers(_ uses: [ViewUse], functions: [String: [ViewUse]] = [:]) -> [ViewUse] {
     guard uses.contains(where: { $0.referencedMember != nil }) else { return uses }
     var byMember: [String: [ViewUse]] = [:]
     for use in uses where use.style.handsOut && use.referencedMember == nil {
@@ -261,7 +269,9 @@ enum NavigationGraph {
     }
     return uses.flatMap { use -> [ViewUse] in
       guard let member = use.referencedMember else { return [use] }
-      return (byMember[member] ?? []).map { ViewUse(typeName: $0.typeName, style: use.style, member: use.member) }
+      return (byMember[member] ?? functions[member] ?? []).map {
+        ViewUse(typeName: $0.typeName, style: use.style, member: use.member)
+      }
     }
   }
 

@@ -54,6 +54,11 @@ extension FunctionCallExprSyntax {
     return views.filter { $0.first != "." }
   }
 
+  /// `.push` for a navigation link or destination, whatever its content builds.
+  var pushStyle: ViewUseStyle? {
+    calledName == "navigationDestination" || constructedTypeName == "NavigationLink" ? .push : nil
+  }
+
   /// UIKit's and AppKit's hosts of SwiftUI views.
   static let hostingTypes: Set<String> = [
     "UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration", "_UIHostingView",

@@ -60,6 +60,8 @@ final class ViewUseCollector: SyntaxVisitor {
   /// The members being walked in each type being walked (the outermost is the type's own member).
   private var members: [[String]] = []
   private var calls: [Set<String>] = []
+  /// The free function being walked, as a helper type of its own.
+  private var freeFunction: SyntaxIdentifier?
 
   /// The member of the current type the walk is in.
   private var member: String? { members.last?.first }
@@ -76,7 +78,11 @@ final class ViewUseCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard !members.isEmpty else { return .visitChildren }
+    if owners.isEmpty {
+      // A free function is a helper of the views calling it (`func destination(for route: Route) -> some View`).
+      freeFunction = node.id
+      enter("", node: Syntax(node), inherits: [], members: nil, extendsViewHelper: true)
+    }
     members[members.count - 1].append(node.name.text)
     if let owner = owners.last, let index = owner, members[members.count - 1].count == 1 {
       types[index].uses += node.handedOutViews.map { ViewUse(typeName: $0.name, style: $0.style, member: member) }
@@ -86,6 +92,10 @@ final class ViewUseCollector: SyntaxVisitor {
 
   override func visitPost(_ node: FunctionDeclSyntax) {
     if !members.isEmpty { members[members.count - 1].removeLast() }
+    if node.id == freeFunction {
+      freeFunction = nil
+      leave()
+    }
   }
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -180,6 +190,14 @@ final class ViewUseCollector: SyntaxVisitor {
       uses += node.presentedDestinations.map { ViewUse(typeName: $0.typeName, style: style, member: member) }
     }
     uses += node.dialogViews.map { ViewUse(typeName: $0, style: .dialog, member: member) }
+    // A member or function building the destination (`{ destination(for: $0) }`), resolved by the graph.
+    if let style = style ?? node.pushStyle {
+      for content in node.separateScreenContent {
+        uses += Syntax(content).directViews.filter { $0.first == "." }.map {
+          ViewUse(typeName: $0, style: style, member: member)
+        }
+      }
+    }
     uses += node.hostedViews.map { ViewUse(typeName: $0, style: .hosting, member: member) }
     if let type = node.constructedTypeName {
       uses.append(ViewUse(typeName: type, style: .built, member: member))
