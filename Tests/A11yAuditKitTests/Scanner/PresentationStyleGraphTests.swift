@@ -22,6 +22,20 @@ import Testing
     [("App.swift", sources.map(\.text).joined(separator: "\n"))]
   }
 
+  /// `source` in one file, or each of its top-level declarations in a file of its own.
+  private func files(_ source: String, inOneFile: Bool) -> [(file: String, text: String)] {
+    guard !inOneFile else { return [("App.swift", source)] }
+    var chunks: [String] = []
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("import ") { continue }
+      if chunks.isEmpty || (!line.hasPrefix(" ") && !line.hasPrefix("}") && !line.isEmpty) {
+        chunks.append("import SwiftUI\n")
+      }
+      chunks[chunks.count - 1] += line + "\n"
+    }
+    return chunks.enumerated().map { ("File\($0.offset).swift", $0.element) }
+  }
+
   private static let routerApp: [(file: String, text: String)] = [
     (
       "App.swift",
@@ -89,7 +103,8 @@ import Testing
     #expect(views["ComposeView"] == "screen TimelineTab:sheet")
   }
 
-  @Test func aFreeFunctionBuildingDestinationsPresentsForTheViewCallingIt() {
+  @Test(arguments: [false, true])
+  func aFreeFunctionBuildingDestinationsPresentsForTheViewCallingIt(inOneFile: Bool) {
     let sources: [(file: String, text: String)] = [
       (
         "Library.swift",
@@ -122,14 +137,15 @@ import Testing
         """
       ),
     ]
-    let views = graph(sources)
+    let views = graph(inOneFile ? oneFile(sources) : sources)
     #expect(views["BookView"] == "screen LibraryView:push")
     #expect(views["AuthorView"] == "screen LibraryView:push")
     // A function building a view in place hands out a component.
     #expect(views["BadgeView"] == "component")
   }
 
-  @Test func aViewModifierPresentsForTheViewsApplyingIt() {
+  @Test(arguments: [false, true])
+  func aViewModifierPresentsForTheViewsApplyingIt(inOneFile: Bool) {
     let sources: [(file: String, text: String)] = [
       (
         "Home.swift",
@@ -154,7 +170,7 @@ import Testing
         """
       ),
     ]
-    let views = graph(sources)
+    let views = graph(inOneFile ? oneFile(sources) : sources)
     #expect(views["PlayerView"] == "screen HomeView:cover")
     #expect(views["PlayerRouter"] == "component")
   }
@@ -228,7 +244,8 @@ import Testing
     #expect(views["PostRow"] == "component")
   }
 
-  @Test func aViewCreatingACoordinatorPresentsItsScreens() {
+  @Test(arguments: [false, true])
+  func aViewCreatingACoordinatorPresentsItsScreens(inOneFile: Bool) {
     let source = """
       import SwiftUI
       @main struct ShopApp: App {
@@ -243,11 +260,12 @@ import Testing
       }
       struct CartScreen: View { var body: some View { Text("Cart") } }
       """
-    let views = graph([("Shop.swift", source)])
+    let views = graph(files(source, inOneFile: inOneFile))
     #expect(views["CartScreen"] == "screen CheckoutCoordinator:coordinator,ShopView:coordinator")
   }
 
-  @Test func aCoordinatorCreatedByAnotherHasItAsParent() {
+  @Test(arguments: [false, true])
+  func aCoordinatorCreatedByAnotherHasItAsParent(inOneFile: Bool) {
     let source = """
       import SwiftUI
       final class AppCoordinator {
@@ -258,11 +276,12 @@ import Testing
       }
       struct ProfileScreen: View { var body: some View { Text("Profile") } }
       """
-    let views = graph([("Coordinators.swift", source)])
+    let views = graph(files(source, inOneFile: inOneFile))
     #expect(views["ProfileScreen"] == "screen ProfileCoordinator:coordinator,AppCoordinator:coordinator")
   }
 
-  @Test func splitViewColumnsTabMembersInspectorsAndDialogsArePresented() {
+  @Test(arguments: [false, true])
+  func splitViewColumnsTabMembersInspectorsAndDialogsArePresented(inOneFile: Bool) {
     let source = """
       import SwiftUI
       @main struct MailApp: App {
@@ -297,7 +316,7 @@ import Testing
       struct DeleteWarning: View { var body: some View { Text("Cannot be undone") } }
       struct ShortcutsHint: View { var body: some View { Text("⌘N") } }
       """
-    let views = graph([("App.swift", source)])
+    let views = graph(files(source, inOneFile: inOneFile))
     #expect(views["MailboxView"] == "screen MainView:tab")
     #expect(views["ArchiveView"] == "screen MainView:tab")
     #expect(views["FolderList"] == "screen MailboxView:stack-root")
@@ -337,14 +356,16 @@ import Testing
     #expect(summary?.line == 2 && summary?.file == "Summary.swift")
   }
 
-  @Test func aCycleOfPushesAndACoordinatorEnds() {
+  @Test(arguments: [false, true])
+  func aCycleOfPushesAndACoordinatorEnds(inOneFile: Bool) {
     let source = """
       import SwiftUI
       struct AView: View { var body: some View { NavigationLink("B") { BView() } } }
       struct BView: View { var body: some View { NavigationLink("A") { AView() } } }
       final class Flow { func start() -> some View { AView() } }
       """
-    let result = Scanner().scan(sources: [("Flow.swift", source)])
+    #expect(files(source, inOneFile: inOneFile).count == (inOneFile ? 1 : 3))
+    let result = Scanner().scan(sources: files(source, inOneFile: inOneFile))
     let views = Dictionary(uniqueKeysWithValues: result.screens.map { ($0.name, $0) })
     #expect(views["AView"]?.kind == .screen && views["BView"]?.kind == .screen)
     #expect(Set(views["AView"]?.presentedBy ?? []) == ["Flow", "BView"])
