@@ -15,11 +15,16 @@ public struct ViewPattern: Sendable, Equatable, CustomStringConvertible {
 
   public var description: String { pattern }
 
-  /// Whether the view named `name` (dotted for nested views: `Settings.Row`), declared in the root-relative `file`,
-  /// matches: by its file for a path pattern, by its whole name or its last part for a type pattern.
-  public func matches(name: String, file: String) -> Bool {
-    if isPath { return glob.matches(file) }
-    let last = name.split(separator: ".").last.map(String.init) ?? name
-    return glob.matches(name) || glob.matches(last)
+  /// Whether `view` matches: by its file for a path pattern, by its whole name (dotted for nested views:
+  /// `Settings.Row`) or its last part for a type pattern.
+  public func matches(_ view: Screen) -> Bool {
+    if isPath { return glob.matches(view.file) }
+    let last = view.name.split(separator: ".").last.map(String.init) ?? view.name
+    return glob.matches(view.name) || glob.matches(last)
   }
+}
+
+extension [ViewPattern] {
+  /// Whether one of the patterns matches `view`.
+  public func matches(_ view: Screen) -> Bool { contains { $0.matches(view) } }
 }

@@ -409,9 +409,7 @@ public struct Scanner: Sendable {
     findings = configuration.applyingSeverities(to: findings)
     findings.sort(by: Finding.byLocation)
     screens.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
-    screens = NavigationGraph.place(
-      screens, types: navigation,
-      configured: .init(screens: configuration.screens, components: configuration.components))
+    screens = NavigationGraph.place(screens, types: navigation, configuration: configuration)
     let problems = (problems + partialProblems + project.resources.problems).sorted {
       ($0.file, $0.message) < ($1.file, $1.message)
     }

@@ -60,6 +60,18 @@ extension FunctionCallExprSyntax {
     return result
   }
 
+  /// How a presentation modifier shows its content (`.sheet`, `.fullScreenCover`, `.popover`, `.inspector`); nil for
+  /// other calls.
+  var presentationStyle: ViewUseStyle? {
+    switch calledName {
+    case "sheet": .sheet
+    case "fullScreenCover": .fullScreenCover
+    case "popover": .popover
+    case "inspector": .inspector
+    default: nil
+    }
+  }
+
   /// Whether the call is a modifier of a view: `.sheet { … }` on a view, or `sheet { … }` on `self` in a view's
   /// helper (`extension View { func withSheets() -> some View { sheet(item: …) { … } } }`).
   var appliesToAView: Bool {
@@ -69,7 +81,7 @@ extension FunctionCallExprSyntax {
   /// The views a `.sheet`, `.fullScreenCover`, `.popover` or `.inspector` shows: as ``ScreenPresentation/sheetStack`` those it
   /// wraps in a `NavigationStack` or `NavigationView`, as ``ScreenPresentation/sheet`` those it shows as they are.
   var presentedDestinations: [PushedDestination] {
-    guard ["sheet", "fullScreenCover", "popover", "inspector"].contains(calledName), appliesToAView else { return [] }
+    guard presentationStyle != nil, appliesToAView else { return [] }
     var result: [PushedDestination] = []
     for content in separateScreenContent {
       content.collectDestinations(DestinationPath(presentation: .sheet), into: &result)

@@ -6,15 +6,14 @@ final class IndexCollector: SyntaxVisitor {
   var calls: [String: [FunctionCallExprSyntax]] = [:]
   var referencedNames: Set<String> = []
   var initialNumbers: [String: Double] = [:]
-  private var declaredScreens: [ScreenDeclaration] = []
   /// The file's views: those declared conforming to `View`, and those an extension makes views
   /// (`extension ContentSummaryView: View`).
-  var screens: [ScreenDeclaration] { previews.views(declared: declaredScreens) }
+  var screens: [ScreenDeclaration] { declarations.views }
 
   private var typePath: [String] = []
 
   /// Which declared views are the app's (not preview code).
-  private var previews = PreviewTypes()
+  private var declarations = ViewDeclarations()
 
   /// The areas' collectors, each with the kinds of node it is shown.
   private let collectors: [(visitor: IndexWalkVisitor, nodes: IndexedNodes)]
@@ -83,7 +82,7 @@ final class IndexCollector: SyntaxVisitor {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     typePath.append(node.extendedType.typeName)
-    previews.noteExtension(node)
+    declarations.noteExtension(node)
     show(.extensions) { $0.visit(node) }
     return .visitChildren
   }
@@ -95,13 +94,7 @@ final class IndexCollector: SyntaxVisitor {
 
   private func enterType(_ name: TokenSyntax, conformances: [String]) {
     typePath.append(name.text)
-    if previews.declaresView(
-      typePath, conformances: conformances, offset: name.positionAfterSkippingLeadingTrivia.utf8Offset)
-    {
-      declaredScreens.append(
-        ScreenDeclaration(
-          name: typePath.joined(separator: "."), offset: name.positionAfterSkippingLeadingTrivia.utf8Offset))
-    }
+    declarations.enter(typePath, name: name, conformances: conformances)
   }
 
   // MARK: Declarations and bodies

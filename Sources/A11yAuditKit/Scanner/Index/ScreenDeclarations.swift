@@ -3,12 +3,11 @@ import SwiftSyntax
 /// Lists the views of a file, walking declarations only (bodies, closures and initial values are skipped). Views
 /// declared inside a `PreviewProvider` are preview code that never ships, and are left out.
 final class ScreenDeclarationCollector: SyntaxVisitor {
-  private var declaredScreens: [ScreenDeclaration] = []
   /// The file's views: those declared conforming to `View`, and those an extension makes views
   /// (`extension ContentSummaryView: View`).
-  var screens: [ScreenDeclaration] { previews.views(declared: declaredScreens) }
+  var screens: [ScreenDeclaration] { declarations.views }
   private var typePath: [String] = []
-  private var previews = PreviewTypes()
+  private var declarations = ViewDeclarations()
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name, conformances: node.inheritanceClause?.names ?? [])
@@ -32,7 +31,7 @@ final class ScreenDeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     typePath.append(node.extendedType.typeName)
-    previews.noteExtension(node)
+    declarations.noteExtension(node)
     return .visitChildren
   }
 
@@ -48,13 +47,7 @@ final class ScreenDeclarationCollector: SyntaxVisitor {
 
   private func enter(_ name: TokenSyntax, conformances: [String]) -> SyntaxVisitorContinueKind {
     typePath.append(name.text)
-    if previews.declaresView(
-      typePath, conformances: conformances, offset: name.positionAfterSkippingLeadingTrivia.utf8Offset)
-    {
-      declaredScreens.append(
-        ScreenDeclaration(
-          name: typePath.joined(separator: "."), offset: name.positionAfterSkippingLeadingTrivia.utf8Offset))
-    }
+    declarations.enter(typePath, name: name, conformances: conformances)
     return .visitChildren
   }
 }
@@ -63,7 +56,7 @@ final class ScreenDeclarationCollector: SyntaxVisitor {
 /// protocol of view code (`ViewModifier`, `ToolbarContent`), unless it is declared inside a `PreviewProvider`, whose
 /// views are preview code that never ships. Shared by the index's single walk and the walk that lists a file's views
 /// alone.
-struct PreviewTypes {
+struct ViewDeclarations {
   /// Protocols whose conformers are view code: their findings belong to the views using them.
   static let viewProtocols: Set<String> = ["View", "ViewModifier", "ToolbarContent"]
 
@@ -74,14 +67,22 @@ struct PreviewTypes {
   /// Types an extension of the file makes views, with where the extension's type name starts.
   private var extendedToViews: [(name: String, offset: Int)] = []
 
-  /// Whether the type at `typePath` (just entered, its name at `offset`) with `conformances` is a view of the app.
-  mutating func declaresView(_ typePath: [String], conformances: [String], offset: Int) -> Bool {
-    if conformances.contains("PreviewProvider") { paths.insert(typePath.joined(separator: ".")) }
+  /// The views declared so far, in file order.
+  private var declared: [ScreenDeclaration] = []
+
+  /// Notes the type at `typePath` (just entered, its name token `name`) with `conformances`: a view of the app, a
+  /// `PreviewProvider`, or another type an extension may make a view.
+  mutating func enter(_ typePath: [String], name: TokenSyntax, conformances: [String]) {
+    let path = typePath.joined(separator: ".")
+    let offset = name.positionAfterSkippingLeadingTrivia.utf8Offset
+    if conformances.contains("PreviewProvider") { paths.insert(path) }
     guard conformances.contains(where: Self.viewProtocols.contains) else {
-      otherTypes[typePath.joined(separator: ".")] = offset
-      return false
+      otherTypes[path] = offset
+      return
     }
-    return paths.isEmpty || !typePath.indices.contains { paths.contains(typePath[...$0].joined(separator: ".")) }
+    if paths.isEmpty || !typePath.indices.contains(where: { paths.contains(typePath[...$0].joined(separator: ".")) }) {
+      declared.append(ScreenDeclaration(name: path, offset: offset))
+    }
   }
 
   /// Notes an extension that makes its type a view (`extension ContentSummaryView: View`).
@@ -92,8 +93,9 @@ struct PreviewTypes {
     extendedToViews.append((name, node.extendedType.positionAfterSkippingLeadingTrivia.utf8Offset))
   }
 
-  /// `declared` and the types extensions make views, at their declaration when the file has it, in file order.
-  func views(declared: [ScreenDeclaration]) -> [ScreenDeclaration] {
+  /// The declared views and the types extensions make views, at their declaration when the file has it, in file
+  /// order.
+  var views: [ScreenDeclaration] {
     guard !extendedToViews.isEmpty else { return declared }
     var names = Set(declared.map(\.name))
     var result = declared

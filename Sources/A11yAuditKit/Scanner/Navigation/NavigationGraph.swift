@@ -11,16 +11,12 @@ enum NavigationGraph {
     var endLine: Int
   }
 
-  /// What the project's configuration says views are, whatever the code shows (`screens:` and `components:` of
-  /// `.a11y-audit.yml`).
-  struct Configured: Sendable {
-    var screens: [ViewPattern] = []
-    var components: [ViewPattern] = []
-  }
-
   /// `views` with their kind, last line, presenters, components and order set from `types` (every type declaration
-  /// and extension of the project, in scan order) and what `configured` says.
-  static func place(_ views: [Screen], types: [Declared], configured: Configured = Configured()) -> [Screen] {
+  /// and extension of the project, in scan order) and what `configuration` says views are, whatever the code shows
+  /// (its `screens:` and `components:`).
+  static func place(
+    _ views: [Screen], types: [Declared], configuration: Configuration = Configuration()
+  ) -> [Screen] {
     var views = views
     let resolver = Resolver(views: views)
     // The facts of each view, declaration and extensions together; the apps by name.
@@ -101,7 +97,12 @@ enum NavigationGraph {
       appendOnce(name, to: &presenters[target, default: []])
       if styles[target, default: [:]][name] == nil { styles[target, default: [:]][name] = style }
     }
+    // How each view presents each target: the first style seen for the pair.
     var edgeStyles: [Int: [Int: ViewUseStyle]] = [:]
+    func addPresentation(from index: Int, to target: Int, as style: ViewUseStyle) {
+      appendOnce(target, to: &presents[index, default: []])
+      if edgeStyles[index, default: [:]][target] == nil { edgeStyles[index, default: [:]][target] = style }
+    }
     var presented: Set<Int> = []
     // Views handed out by a coordinator: screens unless views also build them in place.
     var handedOut: Set<Int> = []
@@ -123,12 +124,10 @@ enum NavigationGraph {
           appendOnce(target, to: &builds[index, default: []])
         case .coordinator:
           handedOut.insert(target)
-          appendOnce(target, to: &presents[index, default: []])
-          if edgeStyles[index, default: [:]][target] == nil { edgeStyles[index, default: [:]][target] = use.style }
+          addPresentation(from: index, to: target, as: use.style)
         default:
           presented.insert(target)
-          appendOnce(target, to: &presents[index, default: []])
-          if edgeStyles[index, default: [:]][target] == nil { edgeStyles[index, default: [:]][target] = use.style }
+          addPresentation(from: index, to: target, as: use.style)
         }
       }
     }
@@ -175,14 +174,9 @@ enum NavigationGraph {
     var screens = presented.union(roots).union(handedOut)
     screens.subtract(handedOut.subtracting(presented).intersection(builtPlainly))
     // The configuration wins: `components:` over everything, `screens:` over what the code does not show.
-    let configuredComponents = Set(
-      views.indices.filter { index in
-        configured.components.contains { $0.matches(name: views[index].name, file: views[index].file) }
-      })
+    let configuredComponents = Set(views.indices.filter { configuration.components.matches(views[$0]) })
     for index in byPlace where !screens.contains(index) && !configuredComponents.contains(index) {
-      guard configured.screens.contains(where: { $0.matches(name: views[index].name, file: views[index].file) }) else {
-        continue
-      }
+      guard configuration.screens.matches(views[index]) else { continue }
       screens.insert(index)
       appendOnce(index, to: &roots)
       present(index, by: Configuration.fileName, as: .configured)
@@ -205,8 +199,7 @@ enum NavigationGraph {
     for (from, targets) in switches {
       for target in targets {
         if screens.contains(target) {
-          appendOnce(target, to: &presents[from, default: []])
-          if edgeStyles[from, default: [:]][target] == nil { edgeStyles[from, default: [:]][target] = .state }
+          addPresentation(from: from, to: target, as: .state)
         } else {
           appendOnce(target, to: &builds[from, default: []])
         }

@@ -38,10 +38,10 @@ struct TypeNavigation: Sendable, Equatable {
 
 extension TypeNavigation {
   /// Protocols whose conformers (and extensions) help views rather than hand out screens.
-  static let viewHelperProtocols: Set<String> = [
-    "View", "ViewModifier", "Scene", "ToolbarContent", "UIViewRepresentable", "UIViewControllerRepresentable",
-    "NSViewRepresentable", "NSViewControllerRepresentable", "PreviewProvider", "Shape", "Layout",
-  ]
+  static let viewHelperProtocols = ViewDeclarations.viewProtocols.union([
+    "Scene", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+    "NSViewControllerRepresentable", "PreviewProvider", "Shape", "Layout",
+  ])
 
   /// Whether conforming to `name` makes a type a view's helper: one of ``viewHelperProtocols``, or a style
   /// (`ButtonStyle`, `LabelStyle`).
@@ -83,15 +83,12 @@ final class ViewUseCollector: SyntaxVisitor {
       freeFunction = node.id
       enter("", node: Syntax(node), inherits: [], members: nil, extendsViewHelper: true)
     }
-    members[members.count - 1].append(node.name.text)
-    if let owner = owners.last, let index = owner, members[members.count - 1].count == 1 {
-      types[index].uses += node.handedOutViews.map { ViewUse(typeName: $0.name, style: $0.style, member: member) }
-    }
+    enterMember(node.name.text, handingOut: node.handedOutViews)
     return .visitChildren
   }
 
   override func visitPost(_ node: FunctionDeclSyntax) {
-    if !members.isEmpty { members[members.count - 1].removeLast() }
+    members[members.count - 1].removeLast()
     if node.id == freeFunction {
       freeFunction = nil
       leave()
@@ -102,11 +99,17 @@ final class ViewUseCollector: SyntaxVisitor {
     guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !members.isEmpty else {
       return .visitChildren
     }
-    members[members.count - 1].append(name)
-    if let owner = owners.last, let index = owner, members[members.count - 1].count == 1 {
-      types[index].uses += node.handedOutViews.map { ViewUse(typeName: $0.name, style: $0.style, member: member) }
-    }
+    enterMember(name, handingOut: node.handedOutViews)
     return .visitChildren
+  }
+
+  /// Enters the member `name`; a member of the type itself (not a local inside one) hands out `views`.
+  private func enterMember(
+    _ name: String, handingOut views: @autoclosure () -> [(name: String, style: ViewUseStyle)]
+  ) {
+    members[members.count - 1].append(name)
+    guard let owner = owners.last, let index = owner, members[members.count - 1].count == 1 else { return }
+    types[index].uses += views().map { ViewUse(typeName: $0.name, style: $0.style, member: member) }
   }
 
   override func visitPost(_ node: PatternBindingSyntax) {
@@ -178,14 +181,7 @@ final class ViewUseCollector: SyntaxVisitor {
     for destination in node.pushedDestinations {
       uses.append(ViewUse(typeName: destination.typeName, style: .push, member: member))
     }
-    let style: ViewUseStyle? =
-      switch node.calledName {
-      case "sheet": .sheet
-      case "fullScreenCover": .fullScreenCover
-      case "popover": .popover
-      case "inspector": .inspector
-      default: nil
-      }
+    let style = node.presentationStyle
     if let style {
       uses += node.presentedDestinations.map { ViewUse(typeName: $0.typeName, style: style, member: member) }
     }
