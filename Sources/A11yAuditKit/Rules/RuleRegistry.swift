@@ -34,6 +34,9 @@ public enum RuleRegistry {
     FormControlMissingLabelRule.self,
     TextFieldPlaceholderOnlyRule.self,
     InputPurposeMissingContentTypeRule.self,
+    CredentialFieldAutofillRule.self,
+    ChangeOnInputRule.self,
+    RedundantEntryRule.self,
     VideoWithoutCaptionsRule.self,
     InsufficientContrastRule.self,
     ColorOnlyStateRule.self,
@@ -42,6 +45,8 @@ public enum RuleRegistry {
     ShakeWithoutAlternativeRule.self,
     AutoDismissTimerRule.self,
     ScreenMissingTitleRule.self,
+    KeyboardShortcutWithoutModifierRule.self,
+    FocusIndicatorHiddenRule.self,
   ]
 
   /// What the areas know about the whole project, gathered during every scan's index walk whichever rules run (see

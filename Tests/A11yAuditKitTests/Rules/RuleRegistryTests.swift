@@ -17,9 +17,10 @@ import Testing
         "redundant-accessibility-label", "progress-missing-value", "step-flow-focus", "decorative-image-read-twice",
         "label-not-in-name", "hidden-interactive-content", "empty-accessibility-label", "touch-target-size",
         "heading-missing-trait", "form-control-missing-label", "text-field-placeholder-only",
-        "input-purpose-missing-content-type", "video-without-captions", "insufficient-contrast", "color-only-state",
+        "input-purpose-missing-content-type", "credential-field-autofill", "change-on-input", "redundant-entry",
+        "video-without-captions", "insufficient-contrast", "color-only-state",
         "orientation-locked", "drag-without-alternative", "shake-without-alternative", "auto-dismiss-timer",
-        "screen-missing-title",
+        "screen-missing-title", "keyboard-shortcut-without-modifier", "focus-indicator-hidden",
       ])
     #expect(Set(ids).count == ids.count)
     #expect(ids.allSatisfy { id in id.allSatisfy { $0.isLowercase || $0 == "-" } && !id.hasPrefix("-") })
