@@ -42,6 +42,10 @@ public enum RuleRegistry {
     ShakeWithoutAlternativeRule.self,
     AutoDismissTimerRule.self,
     ScreenMissingTitleRule.self,
+    FlashingContentRule.self,
+    AutoAdvancingContentRule.self,
+    AudioAutoplayRule.self,
+    StatusNotAnnouncedRule.self,
   ]
 
   /// What the areas know about the whole project, gathered during every scan's index walk whichever rules run (see
