@@ -47,6 +47,10 @@ public enum RuleRegistry {
     ScreenMissingTitleRule.self,
     KeyboardShortcutWithoutModifierRule.self,
     FocusIndicatorHiddenRule.self,
+    FlashingContentRule.self,
+    AutoAdvancingContentRule.self,
+    AudioAutoplayRule.self,
+    StatusNotAnnouncedRule.self,
   ]
 
   /// What the areas know about the whole project, gathered during every scan's index walk whichever rules run (see
