@@ -42,6 +42,7 @@ public enum RuleRegistry {
     ShakeWithoutAlternativeRule.self,
     AutoDismissTimerRule.self,
     ScreenMissingTitleRule.self,
+    LinkPurposeRule.self,
   ]
 
   /// What the areas know about the whole project, gathered during every scan's index walk whichever rules run (see
@@ -61,6 +62,7 @@ public enum RuleRegistry {
     ColorAssetCatalog.self,
     InfoPropertyLists.self,
     XcodeBuildSettings.self,
+    EnglishStrings.self,
   ]
 
   /// The areas at least one rule checks, in ``Category`` order: the dashboard's cards and the filters offer these.
