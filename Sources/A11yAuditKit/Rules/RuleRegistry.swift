@@ -43,6 +43,7 @@ public enum RuleRegistry {
     AutoDismissTimerRule.self,
     ScreenMissingTitleRule.self,
     LinkPurposeRule.self,
+    ChartMissingAccessibilityRule.self,
   ]
 
   /// What the areas know about the whole project, gathered during every scan's index walk whichever rules run (see

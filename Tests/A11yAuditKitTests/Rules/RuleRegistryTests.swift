@@ -19,7 +19,7 @@ import Testing
         "heading-missing-trait", "form-control-missing-label", "text-field-placeholder-only",
         "input-purpose-missing-content-type", "video-without-captions", "insufficient-contrast", "color-only-state",
         "orientation-locked", "drag-without-alternative", "shake-without-alternative", "auto-dismiss-timer",
-        "screen-missing-title", "link-purpose",
+        "screen-missing-title", "link-purpose", "chart-missing-accessibility",
       ])
     #expect(Set(ids).count == ids.count)
     #expect(ids.allSatisfy { id in id.allSatisfy { $0.isLowercase || $0 == "-" } && !id.hasPrefix("-") })
