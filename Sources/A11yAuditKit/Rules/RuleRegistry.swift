@@ -55,6 +55,8 @@ public enum RuleRegistry {
     AutoAdvancingContentRule.self,
     AudioAutoplayRule.self,
     StatusNotAnnouncedRule.self,
+    LinkPurposeRule.self,
+    ChartMissingAccessibilityRule.self,
   ]
 
   /// What the areas know about the whole project, gathered during every scan's index walk whichever rules run (see
@@ -74,6 +76,7 @@ public enum RuleRegistry {
     ColorAssetCatalog.self,
     InfoPropertyLists.self,
     XcodeBuildSettings.self,
+    EnglishStrings.self,
   ]
 
   /// The areas at least one rule checks, in ``Category`` order: the dashboard's cards and the filters offer these.
