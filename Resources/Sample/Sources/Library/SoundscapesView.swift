@@ -1,3 +1,4 @@
+import AVFoundation
 import SwiftUI
 
 /// Background sounds for a session. Shake the phone for a random one.
@@ -7,6 +8,7 @@ struct SoundscapesView: View {
     ]
     @State private var playing: Soundscape?
     @State private var nowPlayingMessage: String?
+    @State private var ambience: AVAudioPlayer?
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOverEnabled
 
     var body: some View {
@@ -16,6 +18,13 @@ struct SoundscapesView: View {
         .onShake {
             if let random = soundscapes.randomElement() { play(random) }
         }
+        .toolbar {
+            Button("Stop sound") { ambience?.stop() }
+        }
+        .onAppear { startAmbience() }
+        .onChange(of: nowPlayingMessage) { _, message in
+            if let message { AccessibilityNotification.Announcement(message).post() }
+        }
         .overlay(alignment: .bottom) {
             if let nowPlayingMessage {
                 Text(nowPlayingMessage)
@@ -23,6 +32,14 @@ struct SoundscapesView: View {
                     .background(.thinMaterial, in: Capsule())
             }
         }
+    }
+
+    /// Resumes the ambient loop the person last chose.
+    private func startAmbience() {
+        guard let url = Bundle.main.url(forResource: "ambient-rain", withExtension: "m4a") else { return }
+        ambience = try? AVAudioPlayer(contentsOf: url)
+        ambience?.numberOfLoops = -1
+        ambience?.play()
     }
 
     private func play(_ soundscape: Soundscape) {
