@@ -14,7 +14,7 @@ struct DailyTipsCarousel: View {
             TabView(selection: $page) {
                 ForEach(tips.indices, id: \.self) { index in
                     Text(tips[index])
-                        .font(Typography.body)
+                        .font(.body)
                         .padding()
                         .tag(index)
                 }
