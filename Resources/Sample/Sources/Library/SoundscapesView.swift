@@ -18,13 +18,10 @@ struct SoundscapesView: View {
         .onShake {
             if let random = soundscapes.randomElement() { play(random) }
         }
-        .toolbar {
+        .safeAreaInset(edge: .top) {
             Button("Stop sound") { ambience?.stop() }
         }
         .onAppear { startAmbience() }
-        .onChange(of: nowPlayingMessage) { _, message in
-            if let message { AccessibilityNotification.Announcement(message).post() }
-        }
         .overlay(alignment: .bottom) {
             if let nowPlayingMessage {
                 Text(nowPlayingMessage)
