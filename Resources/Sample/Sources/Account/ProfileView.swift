@@ -8,6 +8,11 @@ struct ProfileView: View {
     @State private var password = ""
     @State private var staysSignedIn = true
 
+    private var isEmailInvalid: Bool { !email.isEmpty && !email.contains("@") }
+    private var passwordError: String? {
+        password.isEmpty || password.count >= 8 ? nil : "Use at least 8 characters"
+    }
+
     var body: some View {
         NavigationStack {
             Form {
@@ -19,9 +24,15 @@ struct ProfileView: View {
                     TextField("Email", text: $email)
                         .keyboardType(.emailAddress)
                         .textInputAutocapitalization(.never)
+                        .overlay(RoundedRectangle(cornerRadius: 6).stroke(isEmailInvalid ? Color.red : Color.clear))
                     LabeledContent("Password") {
                         SecureField("Required", text: $password)
                             .textContentType(.password)
+                            .border(passwordError == nil ? Color.gray : Color.red)
+                    }
+                    if let passwordError {
+                        Text(passwordError)
+                            .font(.footnote)
                     }
                     HStack {
                         Text("Stay signed in")
@@ -46,6 +57,9 @@ struct ProfileView: View {
                 }
             }
             .navigationTitle("Profile")
+            .onChange(of: passwordError) { _, error in
+                if let error { AccessibilityNotification.Announcement(error).post() }
+            }
         }
     }
 }

@@ -1,3 +1,4 @@
+import AVFoundation
 import SwiftUI
 
 /// Background sounds for a session. Shake the phone for a random one.
@@ -7,6 +8,7 @@ struct SoundscapesView: View {
     ]
     @State private var playing: Soundscape?
     @State private var nowPlayingMessage: String?
+    @State private var ambience: AVAudioPlayer?
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOverEnabled
 
     var body: some View {
@@ -16,6 +18,10 @@ struct SoundscapesView: View {
         .onShake {
             if let random = soundscapes.randomElement() { play(random) }
         }
+        .safeAreaInset(edge: .top) {
+            Button("Stop sound") { ambience?.stop() }
+        }
+        .onAppear { startAmbience() }
         .overlay(alignment: .bottom) {
             if let nowPlayingMessage {
                 Text(nowPlayingMessage)
@@ -23,6 +29,14 @@ struct SoundscapesView: View {
                     .background(.thinMaterial, in: Capsule())
             }
         }
+    }
+
+    /// Resumes the ambient loop the person last chose.
+    private func startAmbience() {
+        guard let url = Bundle.main.url(forResource: "ambient-rain", withExtension: "m4a") else { return }
+        ambience = try? AVAudioPlayer(contentsOf: url)
+        ambience?.numberOfLoops = -1
+        ambience?.play()
     }
 
     private func play(_ soundscape: Soundscape) {

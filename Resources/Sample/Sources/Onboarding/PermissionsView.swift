@@ -15,6 +15,7 @@ struct PermissionsView: View {
                 .font(.system(size: 64))
                 .foregroundStyle(.tint)
                 .rotationEffect(.degrees(isRinging ? 12 : -12), anchor: .top)
+                .opacity(isRinging ? 0.3 : 1)
                 .animation(.easeInOut(duration: 0.15).repeatForever(autoreverses: true), value: isRinging)
                 .padding(.top, 48)
 

@@ -4,6 +4,12 @@ struct WelcomeView: View {
     var onContinue: () -> Void
 
     @State private var hasAppeared = false
+    @State private var tipIndex = 0
+
+    private let tips = [
+        "Breathe in for four counts.", "Hold gently for four.", "Breathe out slowly for six.",
+    ]
+    private let tipTimer = Timer.publish(every: 4, on: .main, in: .common).autoconnect()
 
     var body: some View {
         VStack(spacing: 32) {
@@ -27,6 +33,13 @@ struct WelcomeView: View {
             .opacity(hasAppeared ? 1 : 0)
             .offset(y: hasAppeared ? 0 : 20)
             .animation(.easeOut(duration: 0.5).delay(0.2), value: hasAppeared)
+
+            Text(tips[tipIndex])
+                .font(.callout)
+                .foregroundStyle(.secondary)
+                .onReceive(tipTimer) { _ in
+                    tipIndex = (tipIndex + 1) % tips.count
+                }
 
             Spacer()
 

@@ -19,6 +19,7 @@ struct BreathingCircle: View {
                 )
                 .frame(width: 260, height: 260)
                 .scaleEffect(isBreathing ? 1.0 : 0.6)
+                .brightness(isBreathing ? 0.1 : 0)
                 .animation(.easeInOut(duration: 4).repeatForever(autoreverses: true), value: isBreathing)
 
             Circle()

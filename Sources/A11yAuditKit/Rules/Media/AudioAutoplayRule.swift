@@ -30,7 +30,9 @@ public enum AudioAutoplayRule: Rule {
 
       Passing: the same type has a control that quiets the player: a button, toggle, slider, menu or tap whose \
       code pauses or stops it, sets its `volume`, `isMuted` or `rate`, or calls a function of the type that does; \
-      the player is muted (`isMuted = true`, `volume = 0`) or its volume is read from a setting before it plays; or \
+      a model or controller type that offers a non-private function pausing or stopping the player (the screen \
+      using it holds the control); the player is muted (`isMuted = true`, `volume = 0`) or its volume is read \
+      from a setting before it plays; or \
       the playing code checks a sound or music setting (`guard soundEnabled`, `if settings.musicOn`).
 
       Blind spots: players created by a helper or an audio manager in another file (a `SoundManager.shared` \
@@ -59,7 +61,7 @@ public enum AudioAutoplayRule: Rule {
           start it while VoiceOver is running unless the person turned it on.
           """),
       RuleVariant(
-        id: "video", when: "the player is shown in a `VideoPlayer`",
+        id: "video", when: "the player is shown in a `VideoPlayer` or an `AVPlayerViewController`",
         message: "Video plays with sound when the screen appears; its controls are hidden at first",
         recommendation: """
           Start the video muted (`player.isMuted = true`) or paused, and let the person start the sound.
@@ -184,9 +186,11 @@ private struct PlayerUse {
     finder.walk(file.syntax)
     settings = finder.settings
     resourceWords = finder.creationWords
-    isShownInVideoPlayer = file.index.calls(named: "VideoPlayer").contains { call in
-      scope.contains(call) && call.argument(labelled: "player")?.actionPath?.hasSuffix(name) == true
-    }
+    isShownInVideoPlayer =
+      finder.handedToPlayerController
+      || file.index.calls(named: "VideoPlayer").contains { call in
+        scope.contains(call) && call.argument(labelled: "player")?.actionPath?.hasSuffix(name) == true
+      }
   }
 
   /// Words that say a sound file is music or narration.
@@ -220,11 +224,13 @@ private struct PlayerUse {
   /// through a function of the type.
   func hasControl(in file: SourceFileContext) -> Bool {
     let controlling = controllingFunctions(in: file)
+    // A model or controller type that offers a pause or stop to its callers: the screen using it has the control.
+    if !controlling.exposed.isEmpty { return true }
     for handlerName in Self.controlCalls {
       for handler in file.index.calls(named: handlerName) where scope.contains(handler) {
         if Syntax(handler).controlsPlayer(named: name) { return true }
         let called = Set(handler.handlerKeys.calledFunctionNames)
-        if !called.isDisjoint(with: controlling) { return true }
+        if !called.isDisjoint(with: controlling.all) { return true }
       }
     }
     return false
@@ -236,16 +242,23 @@ private struct PlayerUse {
     "UIAction", "UIBarButtonItem",
   ]
 
-  /// Functions of the type whose body pauses, stops, mutes or changes the volume of the player.
-  private func controllingFunctions(in file: SourceFileContext) -> Set<String> {
+  /// Functions of the type whose body pauses, stops, mutes or changes the volume of the player
+  /// (`all`), and those of them other types can call (`exposed`: not private, not in a `View`).
+  private func controllingFunctions(in file: SourceFileContext) -> (all: Set<String>, exposed: Set<String>) {
     var names: Set<String> = []
+    var exposed: Set<String> = []
     for declaration in file.typeDeclarations(named: scope.name) {
+      let isView = declaration.inheritedTypeNames.contains("View")
       for member in declaration.memberBlockMembers {
-        guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-        if Syntax(body).controlsPlayer(named: name) { names.insert(function.name.text) }
+        guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+          Syntax(body).controlsPlayer(named: name)
+        else { continue }
+        names.insert(function.name.text)
+        let isPrivate = function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        if !isPrivate && !isView { exposed.insert(function.name.text) }
       }
     }
-    return names
+    return (names, exposed)
   }
 }
 
@@ -256,6 +269,9 @@ private final class PlayerSettingFinder: SyntaxVisitor {
   let scope: TypeScope
   var settings: [String: [ExprSyntax]] = [:]
   var creationWords = ""
+  /// Whether the player is given to a player view controller (`playerViewController.player = player`), which shows
+  /// the system's playback controls.
+  var handedToPlayerController = false
 
   init(name: String, scope: TypeScope) {
     self.name = name
@@ -269,6 +285,11 @@ private final class PlayerSettingFinder: SyntaxVisitor {
       let path = elements[0].actionPath
     else { return .visitChildren }
     let parts = path.split(separator: ".").map(String.init)
+    if parts.count >= 2, parts.last == "player", parts[parts.count - 2].lowercased().contains("controller"),
+      elements[2].actionPath == name
+    {
+      handedToPlayerController = true
+    }
     if parts.count >= 2, parts[parts.count - 2] == name {
       settings[parts[parts.count - 1], default: []].append(elements[2])
     } else if parts.last == name, PlayerDeclarationFinder.kind(created: elements[2]) != nil {

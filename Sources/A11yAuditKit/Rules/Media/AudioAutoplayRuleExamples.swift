@@ -178,5 +178,18 @@ enum AudioAutoplayRuleExamples {
         }
       }
       """),
+    RuleExample(
+      """
+      final class LessonPlaybackModel: ObservableObject {
+        let player = AVPlayer()
+
+        init(item: AVPlayerItem) {
+          player.replaceCurrentItem(with: item)
+          player.play()
+        }
+
+        func pause() { player.pause() }
+      }
+      """),
   ]
 }

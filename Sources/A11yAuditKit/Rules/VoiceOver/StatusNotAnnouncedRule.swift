@@ -99,25 +99,35 @@ private enum StatusKind {
   static let validationWords = ["error", "invalid", "valid", "warning"]
 
   init?(_ statement: IfExprSyntax, in file: SourceFileContext) {
-    guard statement.showsViewsDirectly(in: file) else { return nil }
-    let names = statement.conditions.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-      if case .identifier(let name) = token.tokenKind { return name }
-      return nil
+    guard statement.showsViewsDirectly(in: file), statement.body.showsWords else { return nil }
+    let scope = file.typeScope(of: statement)
+    let constants = file.constantProperties(in: scope)
+    var names: [(name: String, isBound: Bool)] = []
+    for element in statement.conditions {
+      let isBound = element.condition.is(OptionalBindingConditionSyntax.self)
+      for token in element.tokens(viewMode: .sourceAccurate) {
+        // A `let` the caller passes in (`let footerMessage: String?`) is data, not a state that changes.
+        if case .identifier(let name) = token.tokenKind, !constants.contains(name) { names.append((name, isBound)) }
+      }
     }
     let typeName = statement.enclosingTypeDeclaration?.declaredTypeName ?? ""
-    let isForm = file.hasTextInput(in: file.typeScope(of: statement))
-    if isForm, names.contains(where: { name in Self.validationWords.contains { name.lowercased().contains($0) } }) {
+    if file.hasTextInput(in: scope),
+      names.contains(where: { name in Self.validationWords.contains { name.name.lowercased().contains($0) } })
+    {
       self = .validation
       return
     }
-    guard names.contains(where: { Self.namesMessage($0, inType: typeName) }) else { return nil }
+    guard names.contains(where: { Self.namesMessage($0.name, inType: typeName, isBound: $0.isBound) }) else {
+      return nil
+    }
     self = .message
   }
 
   /// Whether a state name says a message appears: it names a toast, banner, snackbar or HUD (`showToast`,
   /// `bannerText`); a presentation flag names a message (`showSuccessMessage`, `isShowingCopied`); a message
-  /// ends in message and is not data (`statusMessage`, `nowPlayingMessage`, not `lastMessage`); or a bare flag (`isPresented`) is in a toast or banner type.
-  static func namesMessage(_ name: String, inType typeName: String) -> Bool {
+  /// bound with `if let` ends in message and is not data (`statusMessage`, `nowPlayingMessage`, not `lastMessage`
+  /// or a flag like `isOwnMessage`); or a bare flag (`isPresented`) is in a toast or banner type.
+  static func namesMessage(_ name: String, inType typeName: String, isBound: Bool) -> Bool {
     let lowered = name.lowercased()
     guard !excludedWords.contains(where: { lowered.contains($0) }) else { return false }
     if strongWords.contains(where: { lowered.contains($0) }) { return true }
@@ -127,7 +137,7 @@ private enum StatusKind {
       return ["ispresented", "isshowing", "isvisible", "show", "visible"].contains(lowered)
         && strongWords.contains { type.contains($0) }
     }
-    return lowered.hasSuffix("message") && lowered != "message"
+    return isBound && lowered.hasSuffix("message") && lowered != "message"
       && !dataMessagePrefixes.contains { lowered.hasPrefix($0) }
   }
 
@@ -165,7 +175,36 @@ extension IfExprSyntax {
   ]
 }
 
+extension CodeBlockSyntax {
+  /// Whether the code shows words: a `Text` or `Label` somewhere in it (a message has words; a profile banner
+  /// image does not).
+  fileprivate var showsWords: Bool {
+    tokens(viewMode: .sourceAccurate).contains { token in
+      guard case .identifier(let name) = token.tokenKind, ["Text", "Label"].contains(name) else { return false }
+      return token.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+    }
+  }
+}
+
 extension SourceFileContext {
+  /// Names of the type's `let` properties without a property wrapper: values its caller passes in, which do not
+  /// change while the view is shown.
+  fileprivate func constantProperties(in scope: TypeScope) -> Set<String> {
+    var names: Set<String> = []
+    for declaration in typeDeclarations(named: scope.name) {
+      for member in declaration.memberBlockMembers {
+        guard let variable = member.decl.as(VariableDeclSyntax.self),
+          variable.bindingSpecifier.tokenKind == .keyword(.let),
+          variable.attributes.isEmpty
+        else { continue }
+        for binding in variable.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+        }
+      }
+    }
+    return names
+  }
+
   /// Whether the type has a text input: its conditional errors are validation messages.
   fileprivate func hasTextInput(in scope: TypeScope) -> Bool {
     ["TextField", "SecureField", "TextEditor"].contains { name in

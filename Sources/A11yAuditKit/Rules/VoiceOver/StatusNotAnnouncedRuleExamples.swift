@@ -184,5 +184,20 @@ enum StatusNotAnnouncedRuleExamples {
         }
       }
       """),
+    RuleExample(
+      """
+      struct SettingsSection: View {
+        let footerMessage: String?
+        let message: Message
+
+        var body: some View {
+          Section {
+            if message.isOwnMessage { Text("Sent") }
+          } footer: {
+            if let footerMessage { Text(footerMessage) }
+          }
+        }
+      }
+      """),
   ]
 }
