@@ -38,6 +38,9 @@ public enum RuleRegistry {
     FormControlMissingLabelRule.self,
     TextFieldPlaceholderOnlyRule.self,
     InputPurposeMissingContentTypeRule.self,
+    CredentialFieldAutofillRule.self,
+    ChangeOnInputRule.self,
+    RedundantEntryRule.self,
     VideoWithoutCaptionsRule.self,
     InsufficientContrastRule.self,
     ColorOnlyStateRule.self,
@@ -46,6 +49,14 @@ public enum RuleRegistry {
     ShakeWithoutAlternativeRule.self,
     AutoDismissTimerRule.self,
     ScreenMissingTitleRule.self,
+    KeyboardShortcutWithoutModifierRule.self,
+    FocusIndicatorHiddenRule.self,
+    FlashingContentRule.self,
+    AutoAdvancingContentRule.self,
+    AudioAutoplayRule.self,
+    StatusNotAnnouncedRule.self,
+    LinkPurposeRule.self,
+    ChartMissingAccessibilityRule.self,
   ]
 
   /// What the areas know about the whole project, gathered during every scan's index walk whichever rules run (see
@@ -65,6 +76,7 @@ public enum RuleRegistry {
     ColorAssetCatalog.self,
     InfoPropertyLists.self,
     XcodeBuildSettings.self,
+    EnglishStrings.self,
   ]
 
   /// The areas at least one rule checks, in ``Category`` order: the dashboard's cards and the filters offer these.
