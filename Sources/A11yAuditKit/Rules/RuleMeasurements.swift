@@ -37,6 +37,8 @@ extension RuleMeasurement {
       truePositives: 4, falsePositives: 0, debatable: 0, apps: 2),
     "line-limit-truncation": RuleMeasurement(
       truePositives: 12, falsePositives: 23, debatable: 71, apps: 5),
+    "nested-interactive-element": RuleMeasurement(
+      truePositives: 4, falsePositives: 0, debatable: 0, apps: 2),
     "orientation-locked": RuleMeasurement(
       truePositives: 2, falsePositives: 0, debatable: 1, apps: 2),
     "phase-animator-reduce-motion": RuleMeasurement(
@@ -57,6 +59,8 @@ extension RuleMeasurement {
       truePositives: 10, falsePositives: 10, debatable: 7, apps: 3),
     "timeline-view-reduce-motion": RuleMeasurement(
       truePositives: 1, falsePositives: 0, debatable: 0, apps: 1),
+    "touch-target-intrinsic-size": RuleMeasurement(
+      truePositives: 7, falsePositives: 0, debatable: 0, apps: 2),
     "touch-target-size": RuleMeasurement(
       truePositives: 6, falsePositives: 0, debatable: 2, apps: 4),
     "transition-reduce-motion": RuleMeasurement(

@@ -21,6 +21,8 @@ struct HomeView: View {
 
                     streakCard
 
+                    BuddyCard(name: "Maya", streak: 12)
+
                     Text("Today")
                         .font(.headline)
 
