@@ -22,7 +22,7 @@ struct FixCommand: ParsableCommand {
     help: """
       Only fix violations of this rule (its id); repeat for several. Default: every Reduce Motion rule. Other rules \
       with a mechanical fix: heading-missing-trait, input-purpose-missing-content-type, \
-      deprecated-accessibility-modifier.
+      credential-field-autofill, deprecated-accessibility-modifier.
       """)
   var rule: [String] = []
 

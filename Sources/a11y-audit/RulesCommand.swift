@@ -18,8 +18,21 @@ struct RulesCommand: ParsableCommand {
   @Option(name: .long, help: "Output format: text or json.")
   var format: OutputFormat = .text
 
+  @Flag(
+    name: .long,
+    help: "List every WCAG 2.2 Level A and AA criterion: decided by rules, partly, or needing a person, and why.")
+  var coverage = false
+
   func run() throws {
     let descriptions = RuleRegistry.all.map { $0.description }
+    if coverage {
+      let rows = CriterionCoverage.all(descriptions)
+      switch format {
+      case .json: Console.write(try JSONOutput.encode(rows.map(CoverageEntry.init)))
+      case .text: print(CriterionCoverage.text(rows), terminator: "")
+      }
+      return
+    }
     guard let rule else {
       switch format {
       case .json: Console.write(try RuleListing(descriptions).encoded())
@@ -32,5 +45,24 @@ struct RulesCommand: ParsableCommand {
     } else {
       print(try RuleListing.documentation(for: rule), terminator: "")
     }
+  }
+}
+
+/// One criterion of `rules --coverage --format json`.
+private struct CoverageEntry: Encodable {
+  var criterion: String
+  var name: String
+  var level: String
+  var decision: String
+  var rules: [String]
+  var note: String
+
+  init(_ row: CriterionCoverage) {
+    criterion = row.criterion.number
+    name = row.criterion.name
+    level = row.criterion.level.rawValue
+    decision = row.decision.rawValue
+    rules = row.rules
+    note = row.note
   }
 }

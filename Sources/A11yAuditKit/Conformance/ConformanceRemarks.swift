@@ -29,11 +29,16 @@ enum ConformanceRemarks {
       if let evidence = evidenceSentence(assessment) { sentences.append(evidence) }
     } else if assessment.isCovered {
       if let evidence = evidenceSentence(assessment) { sentences.append(evidence) }
+      if !assessment.rules.isEmpty, let reading = assessment.criterion.staticReading, reading.extent != .code {
+        sentences.append(
+          "The rules decide it only in part: \(reading.note.prefix(1).lowercased() + reading.note.dropFirst())")
+      }
       sentences.append(screensSentence(assessment))
     } else {
       sentences.append(
         "No rule of a11y-audit tests this criterion and no audit file or reviewer addresses it: it needs a manual "
           + "evaluation.")
+      if let note = assessment.criterion.staticReading?.note { sentences.append(note) }
     }
     if let note = review?.note, !note.isEmpty { sentences.append("Reviewer's note: \(note)") }
     return sentences.joined(separator: " ")

@@ -297,6 +297,7 @@ public enum MarkdownAuditReport {
       case .color: (singular, plural) = ("color", "colors")
       case .media: (singular, plural) = ("player", "players")
       case .navigation: (singular, plural) = ("screen", "screens")
+      case .keyboard: (singular, plural) = ("shortcut or focus effect", "shortcuts and focus effects")
       }
     }
   }

@@ -57,7 +57,11 @@ public struct RuleListing: Encodable, Sendable {
       "\(descriptions.count) rules, \(optIn) of them opt-in: measured below "
         + "\(Int(RuleMeasurement.defaultRuleThreshold * 100))% precision on real apps, they run only when "
         + "`opt_in_rules:` in .a11y-audit.yml names them or with --all-rules.")
-    lines.append("`a11y-audit rules RULE` prints a rule's documentation.")
+    let coverage = CriterionCoverage.all(descriptions)
+    let covered = Set(descriptions.flatMap(\.allCriteria)).sorted().map(\.title)
+    lines.append("WCAG 2.2 criteria the rules test: \(covered.joined(separator: ", ")).")
+    lines.append(CriterionCoverage.summary(coverage))
+    lines.append("`a11y-audit rules RULE` prints a rule's documentation; `--coverage` lists every criterion.")
     return lines.joined(separator: "\n") + "\n"
   }
 

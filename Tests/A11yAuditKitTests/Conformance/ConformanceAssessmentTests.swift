@@ -156,6 +156,19 @@ import Testing
     #expect(titled?.remarks.contains("Reviewer's note: Every screen sets a navigation title") == true)
   }
 
+  @Test func theRemarksSayWhatAPersonJudgesWhereRulesDecideOnlyPartOrNothing() throws {
+    let rules = RuleRegistry.all.map { $0.description.id }
+    let assessment = ConformanceAssessment.make(document: Self.document([]), audits: [], rules: rules)
+    func remarks(_ number: String) throws -> String {
+      try #require(assessment.criteria.first { $0.criterion.number == number }).remarks
+    }
+
+    #expect(try remarks("3.2.3").contains("needs a manual evaluation. Consistent navigation across screens"))
+    #expect(try remarks("1.4.3").contains("The rules decide it only in part: known colours are judged;"))
+    #expect(try remarks("1.4.3").contains("“Give text and symbols enough contrast"))
+    #expect(try !remarks("1.3.4").contains("only in part"))
+  }
+
   @Test func reviewsAreKeptOnePerCriterionAndClearedWhenEmpty() {
     var document = StoreDocument()
     document.setReview(ofCriterion: "1.2.2", level: .notApplicable, note: "No video", at: t0)

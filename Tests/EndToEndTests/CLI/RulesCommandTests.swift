@@ -20,16 +20,38 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("  touch-target-size ") && $0.contains("MEDIUM") })
     #expect(lines.contains { $0.hasPrefix("  unused-suppression ") && $0.contains("LOW") })
     let optIn = RuleRegistry.all.map { $0.description }.filter(\.isOptIn)
+    let coverage = CriterionCoverage.all(RuleRegistry.all.map { $0.description })
     #expect(
-      lines.suffix(2) == [
+      lines.suffix(4) == [
         "\(RuleRegistry.all.count) rules, \(optIn.count) of them opt-in: measured below 90% precision on real apps, "
           + "they run only when `opt_in_rules:` in .a11y-audit.yml names them or with --all-rules.",
-        "`a11y-audit rules RULE` prints a rule's documentation.",
+        lines.suffix(3).first ?? "", CriterionCoverage.summary(coverage),
+        "`a11y-audit rules RULE` prints a rule's documentation; `--coverage` lists every criterion.",
       ])
+    let tested = try #require(lines.suffix(3).first)
+    #expect(tested.hasPrefix("WCAG 2.2 criteria the rules test: 1.1.1 Non-text Content (A), "), "\(tested)")
+    #expect(
+      tested.contains("2.3.3 Animation from Interactions (AAA)") && tested.contains("1.4.3 Contrast (Minimum) (AA)"))
     for rule in RuleRegistry.all.map({ $0.description }) {
       let line = try #require(lines.first { $0.hasPrefix("  \(rule.id) ") })
       #expect(line.contains("  opt-in  ") == rule.isOptIn, "\(line)")
     }
+  }
+
+  @Test func rulesCoverageListsEveryLevelAAndAACriterionWithItsDecision() throws {
+    let output = try CLIRunner.run(["rules", "--coverage"])
+    let json = try CLIRunner.run(["rules", "--coverage", "--format", "json"])
+
+    #expect(output.status == 0 && json.status == 0, "\(output.stderr)\(json.stderr)")
+    let lines = output.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("1.1.1  A   partly") == true, "\(lines.first ?? "")")
+    #expect(lines.contains { $0.hasPrefix("1.3.4  AA  decided by rules") && $0.hasSuffix("orientation-locked") })
+    #expect(lines.contains { $0.hasPrefix("4.1.1  A   not applicable") })
+    #expect(lines.count == 57 && lines.last?.contains(" of 56 Level A and AA criteria have rules: ") == true)
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    #expect(rows.count == 56)
+    #expect(rows.first?["criterion"] as? String == "1.1.1")
+    #expect(rows.allSatisfy { ($0["note"] as? String)?.isEmpty == false })
   }
 
   @Test func rulesWithAnIdPrintsItsDocumentation() throws {

@@ -4,7 +4,8 @@ import Foundation
 /// them (`Color("Brand")`, `Color("header/Sky Start")` inside a folder that provides a namespace).
 ///
 /// Each colour keeps its light and dark appearance: the `any` entry, overridden by `luminosity` `light` and `dark`
-/// entries (`universal` idiom first, else the iPhone's; high-contrast entries are not used). Components are read as
+/// entries (`universal` idiom first, else the iPhone's), each with its `contrast` `high` variant for Increase
+/// Contrast (the appearance's own, else the `any` one's, else the standard colour). Components are read as
 /// Xcode writes them (`"0.880"`, `"0xE7"`, `"231"`), in `srgb`, `extended-srgb`, `display-p3` (converted to sRGB)
 /// or the grey spaces; an entry that `reference`s a system colour (`systemIndigoColor`) takes that colour's values.
 /// A colour missing an appearance, or using a space or a reference the tool does not know, is unknown.
@@ -65,34 +66,57 @@ struct ColorAssetCatalog: ResourceFacts {
     }
   }
 
-  /// The light and dark colours of a colour set's JSON.
+  /// The light and dark colours of a colour set's JSON, and their high-contrast variants.
   private static func color(named name: String, json: [String: Any]) -> AppearanceColor? {
     let entries = (json["colors"] as? [[String: Any]] ?? []).filter { entry in
       let appearances = entry["appearances"] as? [[String: Any]] ?? []
-      return !appearances.contains { $0["appearance"] as? String != "luminosity" }
+      return appearances.allSatisfy { ["luminosity", "contrast"].contains($0["appearance"] as? String) }
     }
     let idioms = Set(entries.compactMap { $0["idiom"] as? String })
     let idiom =
       idioms.contains("universal") ? "universal" : idioms.contains("iphone") ? "iphone" : idioms.sorted().first
-    func entry(_ luminosity: String?) -> [String: Any]? {
+    func entry(_ luminosity: String?, highContrast: Bool) -> [String: Any]? {
       entries.first { entry in
-        let value = (entry["appearances"] as? [[String: Any]])?.first?["value"] as? String
-        return entry["idiom"] as? String == idiom && value == luminosity
+        let appearances = entry["appearances"] as? [[String: Any]] ?? []
+        let value = appearances.first { $0["appearance"] as? String == "luminosity" }?["value"] as? String
+        let isHigh = appearances.contains {
+          $0["appearance"] as? String == "contrast" && $0["value"] as? String == "high"
+        }
+        return entry["idiom"] as? String == idiom && value == luminosity && isHigh == highContrast
       }
     }
-    let any = entry(nil)
-    guard let lightEntry = entry("light") ?? any, let darkEntry = entry("dark") ?? any,
-      let light = Self.color(lightEntry["color"], appearance: .light),
-      let dark = Self.color(darkEntry["color"], appearance: .dark)
+    let any = entry(nil, highContrast: false)
+    let anyHigh = entry(nil, highContrast: true)
+    guard let lightEntry = entry("light", highContrast: false) ?? any,
+      let darkEntry = entry("dark", highContrast: false) ?? any,
+      let light = Self.color(lightEntry["color"], in: ViewingCondition(.light)),
+      let dark = Self.color(darkEntry["color"], in: ViewingCondition(.dark))
     else { return nil }
-    return AppearanceColor(name: "Color(\"\(name)\")", light: light, dark: dark)
+    // With Increase Contrast on, the high-contrast entry of the appearance, else the "any" one when the set has no
+    // entry of its own for the appearance, else the standard colour.
+    func increased(_ appearance: Appearance, standard: RGBAColor) -> RGBAColor? {
+      let own = entry(appearance.rawValue, highContrast: false) != nil
+      guard let high = entry(appearance.rawValue, highContrast: true) ?? (own ? nil : anyHigh) else { return standard }
+      return Self.color(high["color"], in: ViewingCondition(appearance, increasedContrast: true))
+    }
+    guard let increasedLight = increased(.light, standard: light), let increasedDark = increased(.dark, standard: dark)
+    else { return nil }
+    var color = AppearanceColor(
+      name: "Color(\"\(name)\")", light: light, dark: dark, increasedLight: increasedLight,
+      increasedDark: increasedDark)
+    color.designsIncreasedContrast =
+      anyHigh != nil
+      || entries.contains { entry in
+        (entry["appearances"] as? [[String: Any]] ?? []).contains { $0["appearance"] as? String == "contrast" }
+      }
+    return color
   }
 
-  /// One entry's colour in `appearance` (a system colour reference differs by appearance).
-  private static func color(_ value: Any?, appearance: Appearance) -> RGBAColor? {
+  /// One entry's colour in `condition` (a system colour reference differs by appearance and contrast).
+  private static func color(_ value: Any?, in condition: ViewingCondition) -> RGBAColor? {
     guard let color = value as? [String: Any] else { return nil }
     if let reference = color["reference"] as? String {
-      return SystemColors.catalogReference(reference)?.color(in: appearance)
+      return SystemColors.catalogReference(reference)?.color(in: condition)
     }
     guard let components = color["components"] as? [String: Any] else { return nil }
     func component(_ key: String, isAlpha: Bool = false) -> Double? {

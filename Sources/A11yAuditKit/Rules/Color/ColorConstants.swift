@@ -64,6 +64,8 @@ struct ColorConstants: ProjectFacts {
       case .qualified(let name): keep(declared.qualified[name], as: name, in: \.qualified)
       case .withOpacity(let base, _): pending.append(base)
       case .choice(let options): pending += options
+      case .byAppearance(let light, let dark): pending += [light, dark]
+      case .byContrast(let standard, let increased): pending += [standard, increased]
       case .literal, .asset, .clear: break
       }
     }

@@ -43,7 +43,7 @@ struct ColorResolver {
       guard !Self.shapeStyleMembers.contains(name) else { return nil }
       let assets = catalog.names(generatingSymbol: name)
       guard assets.count == 1, let color = catalog.color(named: assets[0], from: file) else { return nil }
-      return .colors([AppearanceColor(name: "." + name, light: color.light, dark: color.dark)])
+      return .colors([color.named("." + name)])
     case .uiKit(let name):
       if let system = SystemColors.uiKit(name) { return .colors([system]) }
       if let declared = constants.uiKit[name] { return named(resolve(declared, depth: depth + 1), "UIColor." + name) }
@@ -59,6 +59,10 @@ struct ColorResolver {
       case .clear?: return .clear
       case nil: return nil
       }
+    case .byAppearance(let light, let dark):
+      return combined(light, dark, depth: depth, AppearanceColor.byAppearance(light:dark:))
+    case .byContrast(let standard, let increased):
+      return combined(standard, increased, depth: depth, AppearanceColor.byContrast(standard:increased:))
     case .choice(let options):
       var colors: [AppearanceColor] = []
       for option in options {
@@ -69,10 +73,23 @@ struct ColorResolver {
     }
   }
 
+  /// Every colour `combine` makes of a colour of `first` and one of `second`; clear when both are.
+  private func combined(
+    _ first: ColorSpec, _ second: ColorSpec, depth: Int,
+    _ combine: (AppearanceColor, AppearanceColor) -> AppearanceColor
+  ) -> Resolution? {
+    switch (resolve(first, depth: depth + 1), resolve(second, depth: depth + 1)) {
+    case (.clear?, .clear?): return .clear
+    case (.colors(let firsts)?, .colors(let seconds)?):
+      return .colors(firsts.flatMap { one in seconds.map { combine(one, $0) } })
+    default: return nil
+    }
+  }
+
   /// `resolution` with its one colour named as the code names it (`.brand`, not the asset behind it).
   private func named(_ resolution: Resolution?, _ name: String) -> Resolution? {
     guard case .colors(let colors)? = resolution, colors.count == 1 else { return resolution }
-    return .colors([AppearanceColor(name: name, light: colors[0].light, dark: colors[0].dark)])
+    return .colors([colors[0].named(name)])
   }
 }
 

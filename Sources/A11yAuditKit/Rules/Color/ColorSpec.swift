@@ -20,6 +20,10 @@ indirect enum ColorSpec: Hashable, Sendable, Codable {
   case withOpacity(ColorSpec, Double)
   /// One of several colours, picked at run time (`isOn ? .green : .gray`).
   case choice([ColorSpec])
+  /// One colour in light appearance, another in dark (`colorScheme == .dark ? .white : .black`).
+  case byAppearance(light: ColorSpec, dark: ColorSpec)
+  /// One colour with Increase Contrast off, another with it on (`colorSchemeContrast == .increased ? .black : .gray`).
+  case byContrast(standard: ColorSpec, increased: ColorSpec)
 }
 
 extension ExprSyntax {
@@ -31,7 +35,15 @@ extension ExprSyntax {
     }
     if let conditional {
       guard let first = conditional.then.colorSpec, let second = conditional.otherwise.colorSpec else { return nil }
-      return .choice([first, second])
+      switch conditional.setting {
+      case (.colorScheme, let thenIsOn)?:
+        return thenIsOn ? .byAppearance(light: second, dark: first) : .byAppearance(light: first, dark: second)
+      case (.increasedContrast, let thenIsOn)?:
+        return thenIsOn
+          ? .byContrast(standard: second, increased: first) : .byContrast(standard: first, increased: second)
+      case nil:
+        return .choice([first, second])
+      }
     }
     if let access = self.as(MemberAccessExprSyntax.self) {
       return access.colorMemberSpec(in: .swiftUI)
@@ -80,6 +92,31 @@ struct ConditionalExpression {
   var conditionText: String {
     condition.map(\.trimmedDescription).joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
   }
+
+  /// The display setting the condition alone tests, and whether `then` is the branch with it on (dark appearance,
+  /// Increase Contrast): `colorScheme == .dark`, `colorSchemeContrast != .standard`,
+  /// `UIAccessibility.isDarkerSystemColorsEnabled`; nil for other conditions and for conditions combining more.
+  var setting: (DisplaySetting, Bool)? {
+    let tokens = condition.flatMap { $0.tokens(viewMode: .sourceAccurate) }.map(\.text)
+    guard !tokens.contains("&&"), !tokens.contains("||") else { return nil }
+    let negated = tokens.contains("!=") || tokens.first == "!"
+    if tokens.contains("colorSchemeContrast") || tokens.contains(where: { $0.hasSuffix("DarkerSystemColorsEnabled") }) {
+      if tokens.contains("standard") { return (.increasedContrast, negated) }
+      return (.increasedContrast, !negated)
+    }
+    guard tokens.contains("colorScheme") else { return nil }
+    if tokens.contains("dark") { return (.colorScheme, !negated) }
+    if tokens.contains("light") { return (.colorScheme, negated) }
+    return nil
+  }
+}
+
+/// A display setting a colour may follow.
+enum DisplaySetting {
+  /// Light or dark appearance: on is dark.
+  case colorScheme
+  /// Increase Contrast.
+  case increasedContrast
 }
 
 extension ExprSyntax {

@@ -28,7 +28,14 @@ public enum InsufficientContrastRule: Rule {
       values, asset catalog colours (`Color("Brand")`, and Xcode's generated `Color.brand`) read from the \
       project's colour sets, and `static` colour constants the project declares (`extension Color { static let \
       brand = … }`). Light and dark appearance are checked separately, unless the view or the app \
-      (`UIUserInterfaceStyle`, set alike in every app target) fixes one; the finding says which fails. A translucent foreground is blended over \
+      (`UIUserInterfaceStyle`, set alike in every app target) fixes one, and each again with Increase Contrast on \
+      (Settings > Accessibility > Display & Text Size): colour sets' high-contrast variants and the system colours' \
+      accessible values (HIG, Color), and the branch a `colorSchemeContrast == .increased` (or \
+      `UIAccessibility.isDarkerSystemColorsEnabled`) condition picks. Increase Contrast is judged only where the \
+      project chose colours for it (a high-contrast colour set variant, such a condition): the system's accessible \
+      palette alone is no choice the team made. A `colorScheme == .dark ? … : …` colour is \
+      judged in the appearance it is for. The finding says which appearances fail, naming Increase Contrast where it \
+      changes the ratio ("2.90:1 in dark with Increase Contrast"). A translucent foreground is blended over \
       the background, a translucent background over the next known background behind it; otherwise the site is \
       not judged. Walking out stops at anything that may draw its own background (lists, forms, sections, custom \
       views, bordered button styles, materials, sheets): the site is then not judged. Severity: high below 1.5:1 \
@@ -151,20 +158,26 @@ private struct DrawnColors {
   /// The appearance the views around fix, if any.
   var appearance: Appearance?
 
-  /// The contrast of every combination of colours in `appearances` (both when nil).
+  /// The contrast of every combination of colours in `appearances` (both when nil), with Increase Contrast off, and
+  /// on too when the project chose colours for it.
   func judgement(appearances: [Appearance]?) -> ContrastJudgement {
     var worst: ContrastJudgement.Pair?
-    var ratios: [Appearance: Double] = [:]
-    for appearance in appearances ?? Appearance.allCases {
-      for (background, backgroundName) in composedBackgrounds(in: appearance) {
+    var ratios: [ViewingCondition: Double] = [:]
+    let colors = foregroundColors + backgrounds.joined()
+    let conditions =
+      colors.contains(where: \.designsIncreasedContrast)
+      ? ViewingCondition.all(in: appearances ?? Appearance.allCases)
+      : (appearances ?? Appearance.allCases).map { ViewingCondition($0) }
+    for condition in conditions {
+      for (background, backgroundName) in composedBackgrounds(in: condition) {
         for color in foregroundColors {
-          let drawn = color.color(in: appearance).withOpacity(foregroundOpacity).over(background)
+          let drawn = color.color(in: condition).withOpacity(foregroundOpacity).over(background)
           let ratio = drawn.contrastRatio(with: background)
-          ratios[appearance] = min(ratios[appearance] ?? .infinity, ratio)
+          ratios[condition] = min(ratios[condition] ?? .infinity, ratio)
           if worst == nil || ratio < worst!.ratio {
             worst = ContrastJudgement.Pair(
               foreground: foregroundOpacity < 1 ? color.withOpacity(foregroundOpacity).name : color.name,
-              background: backgroundName, backgroundColor: background, ratio: ratio, appearance: appearance)
+              background: backgroundName, backgroundColor: background, ratio: ratio, condition: condition)
           }
         }
       }
@@ -172,13 +185,13 @@ private struct DrawnColors {
     return ContrastJudgement(kind: kind, size: size, worst: worst!, ratios: ratios)
   }
 
-  /// The opaque colours behind the site in `appearance`, translucent layers blended over those behind them.
-  private func composedBackgrounds(in appearance: Appearance) -> [(RGBAColor, String)] {
+  /// The opaque colours behind the site in `condition`, translucent layers blended over those behind them.
+  private func composedBackgrounds(in condition: ViewingCondition) -> [(RGBAColor, String)] {
     var composed: [(RGBAColor, String)] = [(RGBAColor(white: 1), "")]
     for (index, layer) in backgrounds.reversed().enumerated() {
       var next: [(RGBAColor, String)] = []
       for color in layer {
-        let value = color.color(in: appearance)
+        let value = color.color(in: condition)
         if index == 0 || value.isOpaque {
           next.append((RGBAColor(red: value.red, green: value.green, blue: value.blue), color.name))
         } else {
@@ -199,14 +212,14 @@ private struct ContrastJudgement {
     var background: String
     var backgroundColor: RGBAColor
     var ratio: Double
-    var appearance: Appearance
+    var condition: ViewingCondition
   }
 
   var kind: ContrastSiteKind
   var size: TextSize
   var worst: Pair
-  /// The lowest ratio in each appearance checked.
-  var ratios: [Appearance: Double]
+  /// The lowest ratio in each appearance checked, with Increase Contrast off and on.
+  var ratios: [ViewingCondition: Double]
 
   /// The minimum WCAG asks of this site: 4.5:1 for regular text, 3:1 for large text and icons, 3:1 as the bar below
   /// which text of unknown size fails whatever its size.
@@ -233,14 +246,16 @@ private struct ContrastJudgement {
     let shortfall = worst.ratio / minimum
     let severity: Severity = worst.ratio < 1.5 || shortfall < 0.5 ? .high : shortfall < 0.8 ? .medium : .low
     var hit = RuleHit(node: modifier, severity: severity, passing: false, variant: variant)
-    let failing = Appearance.allCases.filter { ratios[$0].map { $0 < minimum } ?? false }
-    let appearanceText: String
-    if failing.count == 2 {
-      let other = failing.first { $0 != worst.appearance }!
-      appearanceText = "in \(worst.appearance) appearance (\(ratios[other]!.contrastRatioText) in \(other))"
-    } else {
-      appearanceText = "in \(worst.appearance) appearance"
+    // Increase Contrast is named where it changes the ratio: with no high-contrast colour, it fails as the standard
+    // appearance does.
+    let failing = ViewingCondition.all().filter { condition in
+      guard let ratio = ratios[condition], ratio < minimum, condition != worst.condition else { return false }
+      return !condition.increasedContrast || ratios[condition.standard] != ratio
     }
+    let others = failing.map { "\(ratios[$0]!.contrastRatioText) in \($0.phrase)" }
+    let appearanceText =
+      "in \(worst.condition.appearance) appearance\(worst.condition.increasedContrast ? " with Increase Contrast" : "")"
+      + (others.isEmpty ? "" : " (\(others.joined(separator: "; ")))")
     hit.messageArguments = [
       "foreground": worst.foreground, "background": worst.background, "ratio": worst.ratio.contrastRatioText,
       "appearance": appearanceText, "suggestion": suggestion,

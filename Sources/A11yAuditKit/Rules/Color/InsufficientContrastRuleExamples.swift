@@ -3,6 +3,18 @@ enum InsufficientContrastRuleExamples {
   static let triggering: [RuleExample] = [
     RuleExample(
       #"""
+      struct SyncStatus: View {
+        @Environment(\.colorSchemeContrast) private var contrast
+
+        var body: some View {
+          Text("Synced just now")
+            ↓.foregroundStyle(contrast == .increased ? Color(white: 0.7) : .black)
+            .background(.white)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
       struct ContinueButton: View {
         var body: some View {
           Text("Continue")
@@ -96,6 +108,30 @@ enum InsufficientContrastRuleExamples {
   ]
 
   static let nonTriggering: [RuleExample] = [
+    RuleExample(
+      #"""
+      struct DayTitle: View {
+        @Environment(\.colorScheme) private var colorScheme
+
+        var body: some View {
+          Text("Today")
+            .foregroundStyle(colorScheme == .dark ? .white : .black)
+            .background(colorScheme == .dark ? Color.black : Color.white)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct UpdateCaption: View {
+        @Environment(\.colorSchemeContrast) private var contrast
+
+        var body: some View {
+          Text("Updated hourly")
+            .foregroundStyle(contrast == .increased ? .black : Color(white: 0.35))
+            .background(.white)
+        }
+      }
+      """#),
     RuleExample(
       #"""
       struct Greeting: View {

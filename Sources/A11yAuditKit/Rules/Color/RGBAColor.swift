@@ -117,32 +117,85 @@ struct RGBAColor: Hashable, Sendable, Codable {
   }
 }
 
-/// A colour in light and dark appearance, with the words findings use for it.
+/// A colour in light and dark appearance, each with Increase Contrast off and on, with the words findings use for it.
 struct AppearanceColor: Hashable, Sendable {
   /// How a finding names it: `.blue`, `Color("Brand")`, `#1E90FF`.
   var name: String
   var light: RGBAColor
   var dark: RGBAColor
+  /// The colour in light appearance with Increase Contrast on (``light`` when the colour has no such variant).
+  var increasedLight: RGBAColor
+  /// The colour in dark appearance with Increase Contrast on (``dark`` when the colour has no such variant).
+  var increasedDark: RGBAColor
+  /// Whether the project chose the Increase Contrast colours (a colour set's high-contrast variant, a
+  /// `colorSchemeContrast` condition), rather than taking the system's accessible values: only then is a site judged
+  /// with Increase Contrast on, since the system's palette is no choice the team made.
+  var designsIncreasedContrast = false
 
-  /// The same colour in both appearances.
+  /// The same colour in every appearance.
   init(name: String, fixed color: RGBAColor) {
     self.init(name: name, light: color, dark: color)
   }
 
-  init(name: String, light: RGBAColor, dark: RGBAColor) {
+  /// A colour whose Increase Contrast variants are `increasedLight` and `increasedDark`, or its light and dark
+  /// colours when nil.
+  init(
+    name: String, light: RGBAColor, dark: RGBAColor, increasedLight: RGBAColor? = nil, increasedDark: RGBAColor? = nil
+  ) {
     self.name = name
     self.light = light
     self.dark = dark
+    self.increasedLight = increasedLight ?? light
+    self.increasedDark = increasedDark ?? dark
   }
 
-  /// The colour in `appearance`.
-  func color(in appearance: Appearance) -> RGBAColor { appearance == .light ? light : dark }
+  /// The same colours under another name.
+  func named(_ name: String) -> AppearanceColor {
+    var renamed = self
+    renamed.name = name
+    return renamed
+  }
 
-  /// This colour with its opacity multiplied by `opacity` in both appearances.
+  /// The colour in `appearance` with Increase Contrast off.
+  func color(in appearance: Appearance) -> RGBAColor { color(in: ViewingCondition(appearance)) }
+
+  /// The colour in `condition`.
+  func color(in condition: ViewingCondition) -> RGBAColor {
+    switch (condition.appearance, condition.increasedContrast) {
+    case (.light, false): light
+    case (.dark, false): dark
+    case (.light, true): increasedLight
+    case (.dark, true): increasedDark
+    }
+  }
+
+  /// This colour with its opacity multiplied by `opacity` in every appearance.
   func withOpacity(_ opacity: Double) -> AppearanceColor {
-    AppearanceColor(
+    var faded = AppearanceColor(
       name: "\(name) at \(Int((opacity * 100).rounded()))% opacity", light: light.withOpacity(opacity),
-      dark: dark.withOpacity(opacity))
+      dark: dark.withOpacity(opacity), increasedLight: increasedLight.withOpacity(opacity),
+      increasedDark: increasedDark.withOpacity(opacity))
+    faded.designsIncreasedContrast = designsIncreasedContrast
+    return faded
+  }
+
+  /// `standard`'s colours where Increase Contrast is off and `increased`'s where it is on (`contrast == .increased ?
+  /// .black : .gray`).
+  static func byContrast(standard: AppearanceColor, increased: AppearanceColor) -> AppearanceColor {
+    var combined = AppearanceColor(
+      name: "\(standard.name), \(increased.name) with Increase Contrast", light: standard.light, dark: standard.dark,
+      increasedLight: increased.increasedLight, increasedDark: increased.increasedDark)
+    combined.designsIncreasedContrast = true
+    return combined
+  }
+
+  /// `light`'s colours in light appearance and `dark`'s in dark (`colorScheme == .dark ? .white : .black`).
+  static func byAppearance(light: AppearanceColor, dark: AppearanceColor) -> AppearanceColor {
+    var combined = AppearanceColor(
+      name: "\(light.name) in light, \(dark.name) in dark", light: light.light, dark: dark.dark,
+      increasedLight: light.increasedLight, increasedDark: dark.increasedDark)
+    combined.designsIncreasedContrast = light.designsIncreasedContrast || dark.designsIncreasedContrast
+    return combined
   }
 }
 
@@ -150,6 +203,33 @@ struct AppearanceColor: Hashable, Sendable {
 enum Appearance: String, CaseIterable, Sendable {
   case light
   case dark
+}
+
+/// What a person sees a colour in: an appearance, with Settings > Accessibility > Display & Text Size > Increase
+/// Contrast off or on (`colorSchemeContrast == .increased`, which picks colour sets' high-contrast variants and the
+/// system colours' accessible values).
+struct ViewingCondition: Hashable, Sendable, CustomStringConvertible {
+  var appearance: Appearance
+  var increasedContrast = false
+
+  init(_ appearance: Appearance, increasedContrast: Bool = false) {
+    self.appearance = appearance
+    self.increasedContrast = increasedContrast
+  }
+
+  /// Both contrast settings of each of `appearances`, standard first.
+  static func all(in appearances: [Appearance] = Appearance.allCases) -> [ViewingCondition] {
+    appearances.flatMap { [ViewingCondition($0), ViewingCondition($0, increasedContrast: true)] }
+  }
+
+  /// The same appearance with Increase Contrast off.
+  var standard: ViewingCondition { ViewingCondition(appearance) }
+
+  /// `dark` or `dark, Increase Contrast`, as lists print it.
+  var description: String { increasedContrast ? "\(appearance.rawValue), Increase Contrast" : appearance.rawValue }
+
+  /// `dark` or `dark with Increase Contrast`, as a finding's message names it after a ratio.
+  var phrase: String { increasedContrast ? "\(appearance.rawValue) with Increase Contrast" : appearance.rawValue }
 }
 
 extension Double {

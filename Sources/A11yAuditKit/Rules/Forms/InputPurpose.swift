@@ -91,6 +91,12 @@ enum InputPurpose: String, CaseIterable {
     "bluetooth", "invite",
   ]
 
+  /// Types that only wrap a title (`LocalizedStringKey("login.password")`): their names say nothing of the field, and
+  /// the `key` in them is no API key.
+  static let textWrappers: Set<String> = [
+    "LocalizedStringKey", "LocalizedStringResource", "String", "Text", "NSLocalizedString",
+  ]
+
   /// Phrases that look like a purpose and are not one (`country code` of a phone number).
   static let lookalikes: [[String]] = [["country", "code"], ["city", "search"]]
 

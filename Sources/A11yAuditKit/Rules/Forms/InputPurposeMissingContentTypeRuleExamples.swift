@@ -38,7 +38,7 @@ enum InputPurposeMissingContentTypeRuleExamples {
         var body: some View {
           Form {
             ↓TextField(L10n.username, text: $username)
-            ↓SecureField(
+            SecureField(
               L10n.password,
               text: $newPassword
             )
@@ -63,7 +63,7 @@ enum InputPurposeMissingContentTypeRuleExamples {
       #"""
       struct VerifyPhone: View {
         var body: some View {
-          ↓TextField("Verification code", text: $code).keyboardType(.numberPad)
+          ↓TextField("Mobile number", text: $mobile).keyboardType(.numberPad)
         }
       }
       """#),
@@ -124,10 +124,10 @@ enum InputPurposeMissingContentTypeRuleExamples {
       """#),
     RuleExample(
       #"""
-      struct ChangePassword: View {
+      struct ChangeEmail: View {
         var body: some View {
-          SecureField("Confirm password", text: $confirmation)
-            .textContentType(.newPassword)
+          TextField("New email", text: $newEmail)
+            .textContentType(.emailAddress)
           TextField("Referral email", text: $referral)
             .textContentType(nil)
         }
