@@ -22,6 +22,9 @@ public enum IconButtonMissingLabelRule: Rule {
       Passing: the same control with a label, and `Label("Pause", systemImage: …).labelStyle(.iconOnly)` (the \
       title stays the accessible name).
 
+      An unlabelled asset image (`Image("ic_close_white")`, the generated `Image(.icClose)`) is read by its asset \
+      name, which the message quotes.
+
       Blind spots: a label built from a custom view (`Button { } label: { CloseIcon() }`) is not judged; \
       `.help("…")` is not treated as a label.
       """,
@@ -37,6 +40,15 @@ public enum IconButtonMissingLabelRule: Rule {
     impact: "HIGH",
     impactDescription: "VoiceOver users cannot tell what the button does",
     tags: ["voiceover", "accessibility", "button", "label"],
+    variants: [
+      RuleVariant(
+        id: "asset-name", when: "the image is an asset, read by its name",
+        message: "Icon-only button has no accessibility label: VoiceOver reads the asset name \"{asset}\"",
+        recommendation: """
+          Name the action: `.accessibilityLabel("Close")` on the button, or `Image("{asset}", label: Text("Close"))` \
+          as its label; VoiceOver otherwise reads the asset's file name.
+          """)
+    ],
     triggeringExamples: IconButtonMissingLabelRuleExamples.triggering,
     nonTriggeringExamples: IconButtonMissingLabelRuleExamples.nonTriggering
   )
@@ -61,8 +73,26 @@ public enum IconButtonMissingLabelRule: Rule {
         || content.images.contains { image in
           image.argument(labelled: "label") != nil || AccessibilityTreatment(of: ExprSyntax(image)).hasLabel
         }
-      return RuleHit(node: control, severity: labelled ? .none : .high, passing: labelled)
+      guard !labelled else { return RuleHit(node: control, severity: .none, passing: true) }
+      guard let asset = content.images.lazy.compactMap(\.assetName).first else {
+        return RuleHit(node: control, severity: .high, passing: false)
+      }
+      var hit = RuleHit(node: control, severity: .high, passing: false, variant: "asset-name")
+      hit.messageArguments = ["asset": asset]
+      return hit
     }
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// The asset an `Image` shows by name, which VoiceOver reads when nothing labels it: `ic_share` for
+  /// `Image("ic_share")`, `locationNavigator` for the generated `Image(.locationNavigator)`; nil for symbols,
+  /// decorative and labelled images, and names built at run time.
+  fileprivate var assetName: String? {
+    guard arguments.count == 1, let name = firstUnlabeledArgument else { return nil }
+    if let literal = name.stringLiteralText { return literal }
+    if let member = name.as(MemberAccessExprSyntax.self), member.base == nil { return member.declName.baseName.text }
+    return nil
   }
 }
 

@@ -63,6 +63,21 @@ enum IconButtonMissingLabelRuleExamples {
         }
       }
       """#),
+    RuleExample(
+      #"""
+      struct MapScreen: View {
+        var body: some View {
+          Map()
+            .toolbar {
+              ToolbarItem(placement: .topBarTrailing) {
+                ↓Button(action: centerOnUser) {
+                  Image(.locationNavigator)
+                }
+              }
+            }
+        }
+      }
+      """#),
   ]
 
   static let nonTriggering: [RuleExample] = [
