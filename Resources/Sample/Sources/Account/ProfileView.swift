@@ -6,6 +6,8 @@ struct ProfileView: View {
     @AppStorage("intention") private var intention = ""
     @State private var email = ""
     @State private var password = ""
+    @State private var emailCode = ""
+    @State private var confirmEmail = ""
     @State private var staysSignedIn = true
 
     var body: some View {
@@ -19,10 +21,14 @@ struct ProfileView: View {
                     TextField("Email", text: $email)
                         .keyboardType(.emailAddress)
                         .textInputAutocapitalization(.never)
+                    TextField("Confirm email", text: $confirmEmail)
+                        .textContentType(.emailAddress)
                     LabeledContent("Password") {
                         SecureField("Required", text: $password)
                             .textContentType(.password)
                     }
+                    TextField("Email verification code", text: $emailCode)
+                        .keyboardType(.numberPad)
                     HStack {
                         Text("Stay signed in")
                         Spacer()
