@@ -37,17 +37,17 @@ public enum Category: String, Codable, CaseIterable, Sendable {
   /// what its findings fail when nothing finer is known.
   public var criteria: [String] {
     switch self {
-    case .reduceMotion: ["2.2.2", "2.3.3"]
+    case .reduceMotion: ["2.2.2", "2.3.1", "2.3.3"]
     case .dynamicType: ["1.4.4"]
-    case .voiceOver: ["1.1.1", "1.3.1", "2.1.1", "2.4.3", "2.4.6", "2.5.3", "4.1.2"]
+    case .voiceOver: ["1.1.1", "1.3.1", "1.3.2", "2.1.1", "2.4.3", "2.4.4", "2.4.6", "2.5.3", "4.1.2", "4.1.3"]
     case .touchTarget: ["2.5.5", "2.5.8"]
     case .headings: ["1.3.1", "2.4.6"]
-    case .forms: ["1.3.1", "1.3.5", "3.2.2", "3.3.2", "3.3.7", "3.3.8", "4.1.2"]
+    case .forms: ["1.3.1", "1.3.5", "3.2.2", "3.3.1", "3.3.2", "3.3.7", "3.3.8", "4.1.2"]
     case .gestures: ["2.5.1", "2.5.4", "2.5.7"]
-    case .timing: ["2.2.1"]
+    case .timing: ["2.2.1", "2.2.2"]
     case .orientation: ["1.3.4"]
-    case .color: ["1.4.1", "1.4.3", "1.4.11"]
-    case .media: ["1.2.1", "1.2.2", "1.2.3", "1.2.5"]
+    case .color: ["1.4.1", "1.4.3", "1.4.11", "3.3.1"]
+    case .media: ["1.2.1", "1.2.2", "1.2.3", "1.2.5", "1.4.2"]
     case .navigation: ["2.4.2"]
     case .keyboard: ["2.1.1", "2.1.4", "2.4.7"]
     }

@@ -25,11 +25,15 @@ public enum RuleRegistry {
     RedundantAccessibilityLabelRule.self,
     ProgressMissingValueRule.self,
     StepFlowFocusRule.self,
+    MeaningfulSequenceRule.self,
     DecorativeImageReadTwiceRule.self,
+    InitialsAvatarReadRule.self,
     LabelNotInNameRule.self,
     HiddenInteractiveContentRule.self,
+    NestedInteractiveElementRule.self,
     EmptyAccessibilityLabelRule.self,
     TouchTargetSizeRule.self,
+    TouchTargetIntrinsicSizeRule.self,
     HeadingMissingTraitRule.self,
     FormControlMissingLabelRule.self,
     TextFieldPlaceholderOnlyRule.self,
@@ -47,6 +51,12 @@ public enum RuleRegistry {
     ScreenMissingTitleRule.self,
     KeyboardShortcutWithoutModifierRule.self,
     FocusIndicatorHiddenRule.self,
+    FlashingContentRule.self,
+    AutoAdvancingContentRule.self,
+    AudioAutoplayRule.self,
+    StatusNotAnnouncedRule.self,
+    LinkPurposeRule.self,
+    ChartMissingAccessibilityRule.self,
   ]
 
   /// What the areas know about the whole project, gathered during every scan's index walk whichever rules run (see
@@ -66,6 +76,7 @@ public enum RuleRegistry {
     ColorAssetCatalog.self,
     InfoPropertyLists.self,
     XcodeBuildSettings.self,
+    EnglishStrings.self,
   ]
 
   /// The areas at least one rule checks, in ``Category`` order: the dashboard's cards and the filters offer these.

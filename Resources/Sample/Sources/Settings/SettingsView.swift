@@ -52,6 +52,7 @@ struct SettingsView: View {
                 }
 
                 Section {
+                    Link("Read more", destination: URL(string: "https://example.com/breathe/release-notes")!)
                     // a11y-audit:disable:next fixed-font-size — matches the App Store screenshots; the text is not essential
                     Text("Breathe 1.0")
                         .font(.system(size: 11))
@@ -59,6 +60,8 @@ struct SettingsView: View {
                     Text("Made with care")
                         .font(.custom("Avenir-Book", size: 13, relativeTo: .footnote))
                         .foregroundStyle(.secondary)
+                    Text("Sounds recorded by the Breathe team. [Read more](https://example.com/breathe/credits)")
+                        .font(.footnote)
                 }
             }
             .navigationTitle("Settings")

@@ -34,6 +34,13 @@ public enum ColorOnlyStateRule: Rule {
       Severity: high when the two colours are red and green (the pair most people with a colour vision deficiency \
       confuse), medium otherwise.
 
+      On a text field (`TextField`, `SecureField`, `TextEditor`, or a shape in its overlay or background) whose \
+      condition names an error (`hasError`, `isInvalid`, `!isValidEmail`), the site also fails WCAG 3.3.1 Error \
+      Identification, which asks that an input error is identified and described in text: the `field-error` \
+      variant. There, a choice between a colour and a hierarchical style (`isInvalid ? .red : .primary`) is a site \
+      too, and a border or stroke choosing between a colour and `.clear` (a red outline that appears) is a site for \
+      3.3.1 alone (`field-error-border`): the outline is a visible mark, but it does not say what is wrong.
+
       Blind spots: the state may be shown by the view's caller (a status dot whose row prints the status) or in \
       another type; colours picked by a `switch` or a computed property (`status.color`) are not sites; the tool \
       does not judge whether the other cue is really visible or only differs in lightness, nor whether another member \
@@ -52,6 +59,25 @@ public enum ColorOnlyStateRule: Rule {
     impact: "MEDIUM-HIGH",
     impactDescription: "people who cannot tell the colours apart miss the state",
     tags: ["color", "accessibility", "color-blindness", "state"],
+    variants: [
+      RuleVariant(
+        id: "field-error", when: "the colour marks a text field's error (`hasError ? .red : .gray`)",
+        message: "The field's error `{condition}` is shown only by colour ({colors})",
+        recommendation: """
+          Say what is wrong in text next to the field (`Text("Enter a valid email")`) and in its \
+          `.accessibilityValue` or hint, as well as colouring it.
+          """,
+        criteria: ["1.4.1", "3.3.1"]),
+      RuleVariant(
+        id: "field-error-border",
+        when: "a text field's error only shows or hides a coloured border (`hasError ? .red : .clear`)",
+        message: "The field's error `{condition}` is shown only by a coloured border ({colors})",
+        recommendation: """
+          Say what is wrong in text next to the field (`Text("Enter a valid email")`) and in its \
+          `.accessibilityValue` or hint; a red outline alone does not identify the error.
+          """,
+        criteria: ["3.3.1"]),
+    ],
     triggeringExamples: ColorOnlyStateRuleExamples.triggering,
     nonTriggeringExamples: ColorOnlyStateRuleExamples.nonTriggering
   )
@@ -66,7 +92,8 @@ public enum ColorOnlyStateRule: Rule {
     var hits: [RuleHit] = []
     for name in colorModifiers {
       for modifier in file.index.calls(named: name) {
-        guard let choice = modifier.conditionalColorChoice, !modifier.isInPreview else { continue }
+        guard let choice = modifier.conditionalColorChoice ?? modifier.fieldErrorBorderChoice, !modifier.isInPreview
+        else { continue }
         let condition = choice.conditional.condition
         if condition.contains(where: \.readsDifferentiateWithoutColor) {
           hits.append(RuleHit(node: modifier, severity: .none, passing: true))
@@ -78,7 +105,9 @@ public enum ColorOnlyStateRule: Rule {
           hits.append(RuleHit(node: modifier, severity: .none, passing: true))
           continue
         }
-        var hit = RuleHit(node: modifier, severity: choice.isRedGreen ? .high : .medium, passing: false)
+        let variant = modifier.isOnTextField && condition.namesFieldError ? choice.fieldErrorVariant : nil
+        var hit = RuleHit(
+          node: modifier, severity: choice.isRedGreen ? .high : .medium, passing: false, variant: variant)
         hit.messageArguments = [
           "condition": choice.conditional.conditionText,
           "colors": choice.colorNames.joined(separator: " or "),
@@ -97,6 +126,11 @@ private struct ConditionalColor {
   var conditional: ConditionalExpression
   var colorNames: [String]
   var isRedGreen: Bool
+  /// Whether the choice shows or hides a coloured border (`hasError ? .red : .clear`): a mark, but no words.
+  var showsOrHides = false
+
+  /// The variant of a text field's error shown this way.
+  var fieldErrorVariant: String { showsOrHides ? "field-error-border" : "field-error" }
 }
 
 extension FunctionCallExprSyntax {
@@ -118,6 +152,51 @@ extension FunctionCallExprSyntax {
       expression: expression, conditional: conditional,
       colorNames: [conditional.then, conditional.otherwise].map(\.trimmedDescription),
       isRedGreen: hues == ["red", "green"])
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// For a colour modifier on a text field whose error condition picks between a colour and `.clear` or a
+  /// hierarchical style (`hasError ? .red : .clear`, `isInvalid ? .red : .primary`), which the general rule leaves
+  /// out as emphasis: the error is still shown by a colour alone.
+  fileprivate var fieldErrorBorderChoice: ConditionalColor? {
+    guard ColorOnlyStateRule.colorModifiers.contains(calledName), isOnTextField,
+      let first = arguments.first, first.label == nil, let conditional = first.expression.conditional,
+      conditional.condition.namesFieldError,
+      let then = conditional.then.colorSpec, let otherwise = conditional.otherwise.colorSpec, then != otherwise,
+      [then, otherwise].contains(where: \.isClearOrHierarchical), then.isHue || otherwise.isHue
+    else { return nil }
+    let hides = [then, otherwise].contains { $0 == .clear || $0 == .swiftUI("clear") }
+    return ConditionalColor(
+      expression: first.expression, conditional: conditional,
+      colorNames: [conditional.then, conditional.otherwise].map(\.trimmedDescription), isRedGreen: false,
+      showsOrHides: hides && ["border", "stroke", "strokeBorder"].contains(calledName))
+  }
+
+  /// Whether the modifier applies to a `TextField`, `SecureField` or `TextEditor`, or draws in the overlay or
+  /// background of one (`.overlay(RoundedRectangle(…).stroke(…))`).
+  fileprivate var isOnTextField: Bool {
+    let fields: Set<String> = ["TextField", "SecureField", "TextEditor"]
+    if let type = viewChainRoot.as(FunctionCallExprSyntax.self)?.constructedTypeName, fields.contains(type) {
+      return true
+    }
+    guard let holder = enclosingCalls.first?.call, ["overlay", "background"].contains(holder.calledName) else {
+      return false
+    }
+    return holder.viewChainRoot.as(FunctionCallExprSyntax.self)?.constructedTypeName.map(fields.contains) ?? false
+  }
+}
+
+extension [ExprSyntax] {
+  /// Whether a condition names a field error: `hasError`, `isInvalid`, `emailError != nil`, `!isValidEmail`.
+  fileprivate var namesFieldError: Bool {
+    contains { part in
+      part.tokens(viewMode: .sourceAccurate).contains { token in
+        guard case .identifier(let name) = token.tokenKind else { return false }
+        let lowered = name.lowercased()
+        return ["error", "invalid", "valid"].contains { lowered.contains($0) }
+      }
+    }
   }
 }
 

@@ -26,6 +26,18 @@ enum ColorOnlyStateRuleExamples {
       """#),
     RuleExample(
       #"""
+      struct PasswordField: View {
+        @Binding var password: String
+        let hasError: Bool
+        var body: some View {
+          SecureField("Password", text: $password)
+            .padding(10)
+            .overlay(RoundedRectangle(cornerRadius: 8)↓.stroke(hasError ? Color.red : Color.clear, lineWidth: 1))
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
       struct StockRow: View {
         let symbol: String
         let price: String
@@ -92,6 +104,20 @@ enum ColorOnlyStateRuleExamples {
   ]
 
   static let nonTriggering: [RuleExample] = [
+    RuleExample(
+      #"""
+      struct PasswordField: View {
+        @Binding var password: String
+        let hasError: Bool
+        var body: some View {
+          VStack(alignment: .leading) {
+            SecureField("Password", text: $password)
+              .overlay(RoundedRectangle(cornerRadius: 8).stroke(hasError ? Color.red : Color.clear))
+            if hasError { Text("Use at least 8 characters") }
+          }
+        }
+      }
+      """#),
     RuleExample(
       #"""
       struct StatusBadge: View {

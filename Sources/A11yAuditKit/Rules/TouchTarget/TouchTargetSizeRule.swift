@@ -172,7 +172,13 @@ extension FunctionCallExprSyntax {
     return width == nil && height == nil ? nil : (width, height)
   }
 
-  /// What a `.padding(…)` adds to the width and height; nil for other calls or unknown amounts.
+  /// Names of the edges `.padding(…)` takes.
+  private static let paddingEdges: Set<String> = [
+    "all", "horizontal", "vertical", "top", "bottom", "leading", "trailing",
+  ]
+
+  /// What a `.padding(…)` adds to the width and height; nil for other calls or unknown amounts (`.padding(.grid(5))`,
+  /// `.padding(spacing)`).
   var paddingAmount: (horizontal: Double, vertical: Double)? {
     guard viewModifierName == "padding" else { return nil }
     let arguments = Array(arguments)
@@ -190,6 +196,7 @@ extension FunctionCallExprSyntax {
       amount = value
       edges = arguments[0].expression.mentionedMemberNames
     }
+    guard !edges.isDisjoint(with: Self.paddingEdges) else { return nil }
     if edges.contains("all") { return (2 * amount, 2 * amount) }
     let horizontal =
       (edges.contains("horizontal") ? 2 : 0) + (edges.contains("leading") ? 1 : 0)
