@@ -6,6 +6,8 @@ struct ProfileView: View {
     @AppStorage("intention") private var intention = ""
     @State private var email = ""
     @State private var password = ""
+    @State private var emailCode = ""
+    @State private var confirmEmail = ""
     @State private var staysSignedIn = true
 
     private var isEmailInvalid: Bool { !email.isEmpty && !email.contains("@") }
@@ -25,6 +27,8 @@ struct ProfileView: View {
                         .keyboardType(.emailAddress)
                         .textInputAutocapitalization(.never)
                         .overlay(RoundedRectangle(cornerRadius: 6).stroke(isEmailInvalid ? Color.red : Color.clear))
+                    TextField("Confirm email", text: $confirmEmail)
+                        .textContentType(.emailAddress)
                     LabeledContent("Password") {
                         SecureField("Required", text: $password)
                             .textContentType(.password)
@@ -34,6 +38,8 @@ struct ProfileView: View {
                         Text(passwordError)
                             .font(.footnote)
                     }
+                    TextField("Email verification code", text: $emailCode)
+                        .keyboardType(.numberPad)
                     HStack {
                         Text("Stay signed in")
                         Spacer()

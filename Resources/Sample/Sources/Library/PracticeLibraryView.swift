@@ -16,8 +16,11 @@ struct PracticeLibraryView: View {
                     }
                     .contextMenu {
                         Button("Move Up") { move(practice, by: -1) }
+                            .keyboardShortcut("u", modifiers: [])
                         Button("Move Down") { move(practice, by: 1) }
+                            .keyboardShortcut("d")
                     }
+                    .focusEffectDisabled()
                 }
                 .onMove { practices.move(fromOffsets: $0, toOffset: $1) }
 

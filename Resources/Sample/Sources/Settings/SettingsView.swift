@@ -16,11 +16,15 @@ struct SettingsView: View {
                         Spacer()
                         Toggle("Reminders", isOn: $remindersOn)
                             .labelsHidden()
+                            .onChange(of: remindersOn) { _, on in scheduleReminders(on) }
                     }
                     HStack {
                         Image(systemName: "speaker.wave.2.fill")
                             .accessibilityHidden(true)
                         Toggle("Sounds", isOn: $soundsOn)
+                            .onChange(of: soundsOn) { _, on in
+                                if on { showsGuide = true }
+                            }
                     }
                 }
 
@@ -79,6 +83,8 @@ struct SettingsView: View {
     }
 
     private func openSupport() {}
+
+    private func scheduleReminders(_ on: Bool) {}
 }
 
 #Preview("Largest text") {
