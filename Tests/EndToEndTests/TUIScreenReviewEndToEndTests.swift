@@ -90,14 +90,14 @@ import Testing
     try session.expect("] never reached the group") { pane in
       pane.contains("Screen 18 of 18: Not on any screen")
         && pane.contains("Views: CardPadding, JournalEntryView, AccountView")
-        && pane.contains("Reduce Motion findings: 0, 0 open (18 in all areas)")
-        && pane.contains("+ 18 findings in other areas, folded (a or Enter shows them)")
+        && pane.contains("Reduce Motion findings: 0, 0 open (20 in all areas)")
+        && pane.contains("+ 20 findings in other areas, folded (a or Enter shows them)")
         && pane.contains("a other areas")
     }
     session.send("a")
     try session.expect("a did not show the other areas' findings") { pane in
       let lines = pane.components(separatedBy: "\n")
-      guard let fold = lines.firstIndex(where: { $0.contains("- 18 findings in other areas, shown") }) else {
+      guard let fold = lines.firstIndex(where: { $0.contains("- 20 findings in other areas, shown") }) else {
         return false
       }
       return fold + 1 < lines.count && lines[fold + 1].contains("[") && lines[fold + 1].contains("open ")

@@ -247,13 +247,15 @@ private struct Reading {
   }
 
   /// The same place named twice (per screen, then again under "Findings by Severity") is one finding,
-  /// with the highest severity the audit gives it and the details of the fuller entry.
+  /// with the highest severity the audit gives it and the details of the fuller entry. Two entries of one screen's
+  /// list on the same lines are two findings (two rules reporting one line), unless their titles are the same.
   mutating func mergeDuplicateFindings() {
     var merged: [AuditFinding] = []
     for finding in findings {
       if let lines = finding.lines, let file = finding.file,
         let index = merged.firstIndex(where: {
           $0.lines == lines && $0.file.map(AuditVocabulary.baseName) == AuditVocabulary.baseName(file)
+            && ($0.screen.isEmpty || finding.screen.isEmpty || $0.screen != finding.screen || $0.title == finding.title)
         })
       {
         var kept = merged[index]

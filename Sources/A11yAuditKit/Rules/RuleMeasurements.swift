@@ -7,12 +7,18 @@ extension RuleMeasurement {
       truePositives: 9, falsePositives: 0, debatable: 3, apps: 4),
     "animation-modifier-reduce-motion": RuleMeasurement(
       truePositives: 37, falsePositives: 42, debatable: 42, apps: 5),
+    "audio-autoplay": RuleMeasurement(
+      truePositives: 0, falsePositives: 0, debatable: 1, apps: 1),
     "auto-dismiss-timer": RuleMeasurement(
       truePositives: 2, falsePositives: 5, debatable: 1, apps: 2),
+    "chart-missing-accessibility": RuleMeasurement(
+      truePositives: 0, falsePositives: 0, debatable: 2, apps: 2),
     "color-only-state": RuleMeasurement(
       truePositives: 2, falsePositives: 10, debatable: 0, apps: 3),
     "content-transition-reduce-motion": RuleMeasurement(
       truePositives: 0, falsePositives: 1, debatable: 11, apps: 3),
+    "credential-field-autofill": RuleMeasurement(
+      truePositives: 6, falsePositives: 0, debatable: 1, apps: 2),
     "deprecated-accessibility-modifier": RuleMeasurement(
       truePositives: 8, falsePositives: 0, debatable: 0, apps: 1),
     "drag-without-alternative": RuleMeasurement(
@@ -32,11 +38,13 @@ extension RuleMeasurement {
     "image-missing-label": RuleMeasurement(
       truePositives: 32, falsePositives: 70, debatable: 67, apps: 5),
     "input-purpose-missing-content-type": RuleMeasurement(
-      truePositives: 11, falsePositives: 0, debatable: 0, apps: 1),
+      truePositives: 5, falsePositives: 0, debatable: 0, apps: 1),
     "insufficient-contrast": RuleMeasurement(
-      truePositives: 4, falsePositives: 0, debatable: 0, apps: 2),
+      truePositives: 5, falsePositives: 0, debatable: 0, apps: 2),
     "line-limit-truncation": RuleMeasurement(
       truePositives: 12, falsePositives: 23, debatable: 71, apps: 5),
+    "link-purpose": RuleMeasurement(
+      truePositives: 0, falsePositives: 0, debatable: 4, apps: 1),
     "nested-interactive-element": RuleMeasurement(
       truePositives: 4, falsePositives: 0, debatable: 0, apps: 2),
     "orientation-locked": RuleMeasurement(
@@ -49,6 +57,8 @@ extension RuleMeasurement {
       truePositives: 12, falsePositives: 15, debatable: 1, apps: 5),
     "shake-without-alternative": RuleMeasurement(
       truePositives: 0, falsePositives: 1, debatable: 0, apps: 1),
+    "status-not-announced": RuleMeasurement(
+      truePositives: 3, falsePositives: 0, debatable: 0, apps: 2),
     "step-flow-focus": RuleMeasurement(
       truePositives: 2, falsePositives: 2, debatable: 2, apps: 2),
     "symbol-effect-reduce-motion": RuleMeasurement(

@@ -25,6 +25,7 @@ import Testing
         "CloseButton", "FavoriteButton", "IconButton", "LoadingOverlay", "PrimaryButton", "ShareButton",
         "ToastBanner", "DayDot", "HabitRow", "LabeledDayDot", "StreakBadge", "DurationDial", "PermissionCard",
         "BreathingCircle", "ProgressRing", "SessionSteps", "StatTile", "StepProgressBar", "MotionSafeAnimation",
+        "BuddyCard", "DailyTipsCarousel", "WeeklyMinutesChart", "ChangePasswordForm", "PracticeCard",
       ])
     // `CardPadding` is a view modifier nothing applies.
     #expect(screens.filter { $0.kind == .unplaced }.map(\.name) == ["CardPadding", "JournalEntryView", "AccountView"])
@@ -37,7 +38,8 @@ import Testing
     #expect(byName["SessionView"]?.presentedBy == ["HomeView"])
     #expect(byName["SoundscapesView"]?.presentedBy == ["PracticeLibraryView"])
     #expect(byName["SetupGuide"]?.presentedBy == ["SettingsView"])
-    #expect(byName["HomeView"]?.components == ["HabitRow", "PrimaryButton", "ToastBanner"])
+    #expect(
+      byName["HomeView"]?.components == ["BuddyCard", "HabitRow", "PrimaryButton", "ToastBanner", "DailyTipsCarousel"])
     #expect(byName["SetupGuide"]?.components == ["StepProgressBar"])
     let home = try #require(byName["HomeView"])
     #expect(ScreenPath.names(to: home, in: screens) == ["BreatheApp", "RootView", "HomeView"])

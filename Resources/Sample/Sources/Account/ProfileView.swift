@@ -69,3 +69,27 @@ struct ProfileView: View {
         }
     }
 }
+
+extension ProfileView {
+    /// The section that changes the password.
+    var changePasswordSection: some View { ChangePasswordForm() }
+}
+
+/// A new password typed twice: the confirmation guards against a typo, and AutoFill fills both.
+struct ChangePasswordForm: View {
+    @State private var newPassword = ""
+    @State private var confirmation = ""
+
+    var body: some View {
+        Section("Change password") {
+            LabeledContent("New password") {
+                SecureField("Required", text: $newPassword)
+                    .textContentType(.newPassword)
+            }
+            LabeledContent("Confirm new password") {
+                SecureField("Required", text: $confirmation)
+                    .textContentType(.newPassword)
+            }
+        }
+    }
+}

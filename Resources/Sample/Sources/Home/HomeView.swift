@@ -147,3 +147,10 @@ private struct CompletedSession: Identifiable {
     let id = UUID()
     let minutes: Int
 }
+
+extension HomeView {
+    /// Tips from the practice library, shown under the habits.
+    var tipsSection: some View {
+        DailyTipsCarousel(tips: ["Breathe out longer than you breathe in", "Practise at the same time each day"])
+    }
+}

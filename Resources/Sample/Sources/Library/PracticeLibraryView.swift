@@ -39,3 +39,21 @@ struct PracticeLibraryView: View {
         practices.move(fromOffsets: IndexSet(integer: index), toOffset: target > index ? target + 1 : target)
     }
 }
+
+extension PracticeLibraryView {
+    /// A practice shown as a card, for the iPad and keyboard layout.
+    func card(for practice: Practice) -> some View { PracticeCard(practice: practice) }
+}
+
+/// A practice card that draws its own focus ring in place of the system's.
+struct PracticeCard: View {
+    let practice: Practice
+    @FocusState private var isFocused: Bool
+
+    var body: some View {
+        Button(practice.title) {}
+            .focused($isFocused)
+            .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.accentColor, lineWidth: isFocused ? 3 : 0))
+            .focusEffectDisabled()
+    }
+}

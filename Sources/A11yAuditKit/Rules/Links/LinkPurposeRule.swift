@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Reports links whose visible text ("Learn more", "Click here") says nothing of where they go.
 public enum LinkPurposeRule: Rule {
   /// Files without any of these cannot hold a site: `Link`, a `Button` opening a URL, a Markdown link.
-  public static let sourceKeywords: [String]? = ["Link", "open", "Safari", "]("]
+  public static let sourceKeywords: [String]? = ["Link", "openURL", "open(", "Safari", "]("]
 
   /// The rule's id, words and examples.
   public static let description = RuleDescription(

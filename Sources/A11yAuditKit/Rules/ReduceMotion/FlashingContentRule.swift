@@ -80,7 +80,8 @@ public enum FlashingContentRule: Rule {
     }
     return sites.filter { !$0.node.isInPreview }.map { site in
       let passing = site.flashesPerSecond <= flashLimit + 1e-9
-      var hit = RuleHit(node: site.node, severity: passing ? .none : .high, passing: passing, variant: site.variant)
+      var hit = RuleHit(
+        node: site.node, severity: passing ? .none : .high, passing: passing, kind: .continuous, variant: site.variant)
       hit.messageArguments = ["rate": site.flashesPerSecond.rateText]
       return hit
     }

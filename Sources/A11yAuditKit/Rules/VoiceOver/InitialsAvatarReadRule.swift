@@ -4,7 +4,7 @@ import SwiftSyntax
 /// before the row's words.
 public enum InitialsAvatarReadRule: Rule {
   /// Files without any of these cannot hold a site: the calls an initials text is built with.
-  public static let sourceKeywords: [String]? = ["prefix", "first", "nitial"]
+  public static let sourceKeywords: [String]? = ["prefix(1)", "prefix(2)", ".first", "nitial"]
 
   /// The rule's id, words and examples.
   public static let description = RuleDescription(

@@ -19,20 +19,21 @@ public enum MeaningfulSequenceRule: Rule {
       read before it, so the spoken sequence contradicts the one on screen (WCAG 1.3.2 Meaningful Sequence; \
       2.4.3 Focus Order).
 
-      Reported, medium, at the `.accessibilitySortPriority` of the first child of a `VStack`, `HStack`, \
+      Reported, low, at the `.accessibilitySortPriority` of the first child of a `VStack`, `HStack`, \
       `LazyVStack` or `LazyHStack` whose literal priority is higher than an earlier sibling's (a child without \
       one counts 0; spacers, dividers and hidden views are skipped; when that child has none, at the earlier \
       sibling's lowered priority). Passing: stacks \
       whose priorities never rise along the source order (a title raised above \
       the rest when it comes first). A `ZStack`, an overlay or a grid, where sort priority is how the order shown \
-      is restored, is not a site.
+      is restored, is not a site. Raising a title above a decorative image on purpose can keep the meaning: the \
+      finding asks a person to confirm that the spoken order still makes sense, which is what 1.3.2 asks.
 
       Blind spots: priorities read from variables, children inside `ForEach` or `if` blocks, stacks laid out \
       right to left, and visual reordering by `.offset`, `.position` or a `ZStack`'s alignment (a header drawn on \
       top but written last) are not judged.
       """,
     category: .voiceOver,
-    severity: .medium,
+    severity: .low,
     criteria: ["1.3.2", "2.4.3"],
     message: "Sort priority makes VoiceOver read this before the views shown above it",
     passingMessage: "Sort priorities follow the order shown",
@@ -70,7 +71,7 @@ public enum MeaningfulSequenceRule: Rule {
           first = first ?? modifier
         }
         if let earlier = lowest, priority > earlier.priority, let site = modifier ?? earlier.modifier {
-          return RuleHit(node: site, severity: .medium, passing: false)
+          return RuleHit(node: site, severity: .low, passing: false)
         }
         if priority < lowest?.priority ?? .infinity { lowest = (priority, modifier) }
       }

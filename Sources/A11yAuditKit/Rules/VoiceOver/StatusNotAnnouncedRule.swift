@@ -3,8 +3,13 @@ import SwiftSyntax
 /// Reports toasts, banners and validation messages that appear on a state change without being announced to
 /// VoiceOver.
 public enum StatusNotAnnouncedRule: Rule {
-  /// Files without any of these cannot hold a site: a conditional view (`if showToast { … }`).
-  public static let sourceKeywords: [String]? = ["if "]
+  /// Files without any of these cannot hold a site: a name that says message (`if showToast { … }`), or a text
+  /// field whose validation error may appear.
+  public static let sourceKeywords: [String]? = [
+    "oast", "anner", "nackbar", "HUD", "hud", "essage", "otice", "Copied", "Saved", "Success", "TextField",
+    "SecureField",
+    "TextEditor",
+  ]
 
   /// The rule's id, words and examples.
   public static let description = RuleDescription(
