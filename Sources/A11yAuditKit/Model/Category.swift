@@ -39,7 +39,8 @@ public enum Category: String, Codable, CaseIterable, Sendable {
     switch self {
     case .reduceMotion: ["2.2.2", "2.3.1", "2.3.3"]
     case .dynamicType: ["1.4.4"]
-    case .voiceOver: ["1.1.1", "1.3.1", "1.3.2", "2.1.1", "2.4.3", "2.4.4", "2.4.6", "2.5.3", "4.1.2", "4.1.3"]
+    case .voiceOver:
+      ["1.1.1", "1.3.1", "1.3.2", "1.3.3", "2.1.1", "2.4.3", "2.4.4", "2.4.6", "2.5.3", "4.1.2", "4.1.3"]
     case .touchTarget: ["2.5.5", "2.5.8"]
     case .headings: ["1.3.1", "2.4.6"]
     case .forms: ["1.3.1", "1.3.5", "3.2.2", "3.3.1", "3.3.2", "3.3.7", "3.3.8", "4.1.2"]

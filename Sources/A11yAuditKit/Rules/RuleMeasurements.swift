@@ -19,6 +19,8 @@ extension RuleMeasurement {
       truePositives: 0, falsePositives: 1, debatable: 11, apps: 3),
     "credential-field-autofill": RuleMeasurement(
       truePositives: 6, falsePositives: 0, debatable: 1, apps: 2),
+    "custom-modal-focus": RuleMeasurement(
+      truePositives: 1, falsePositives: 0, debatable: 1, apps: 1),
     "deprecated-accessibility-modifier": RuleMeasurement(
       truePositives: 8, falsePositives: 0, debatable: 0, apps: 1),
     "drag-without-alternative": RuleMeasurement(

@@ -55,7 +55,9 @@ public enum RuleRegistry {
     AutoAdvancingContentRule.self,
     AudioAutoplayRule.self,
     StatusNotAnnouncedRule.self,
+    CustomModalFocusRule.self,
     LinkPurposeRule.self,
+    SensoryCharacteristicsRule.self,
     ChartMissingAccessibilityRule.self,
   ]
 

@@ -22,7 +22,8 @@ import Testing
         "video-without-captions", "insufficient-contrast", "color-only-state", "orientation-locked",
         "drag-without-alternative", "shake-without-alternative", "auto-dismiss-timer", "screen-missing-title",
         "keyboard-shortcut-without-modifier", "focus-indicator-hidden", "flashing-content", "auto-advancing-content",
-        "audio-autoplay", "status-not-announced", "link-purpose", "chart-missing-accessibility",
+        "audio-autoplay", "status-not-announced", "custom-modal-focus", "link-purpose", "sensory-characteristics",
+        "chart-missing-accessibility",
       ])
     #expect(Set(ids).count == ids.count)
     #expect(ids.allSatisfy { id in id.allSatisfy { $0.isLowercase || $0 == "-" } && !id.hasPrefix("-") })

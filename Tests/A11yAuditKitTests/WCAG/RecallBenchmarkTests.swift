@@ -69,6 +69,8 @@ import Testing
     let specificity = Double(good.count - alarms.count) / Double(max(good.count, 1))
     print(
       "recall \(number): bad \(bad.count - missed.count)/\(bad.count), good \(good.count - alarms.count)/\(good.count)")
+    for example in missed { print("  missed \(example)") }
+    for (example, found) in alarms { print("  reported \(example): \(found.map { "\($0.rule) \($0.line)" })") }
 
     #expect(recall >= 0.9, "missed: \(missed.map(\.description).joined(separator: "; "))")
     #expect(

@@ -3,15 +3,32 @@ import SwiftUI
 struct PracticeDetailView: View {
     let practice: Practice
     @State private var minutes = 5.0
+    @State private var showsBreathingTip = false
 
     var body: some View {
-        Form {
-            Section {
-                Text(practice.summary)
+        ZStack {
+            Form {
+                Section {
+                    Text(practice.summary)
+                    Button("How to breathe") { showsBreathingTip = true }
+                }
+                Section("Length") {
+                    DurationDial(minutes: $minutes)
+                    Text("\(Int(minutes)) minutes")
+                }
             }
-            Section("Length") {
-                DurationDial(minutes: $minutes)
-                Text("\(Int(minutes)) minutes")
+
+            if showsBreathingTip {
+                Color.black.opacity(0.4)
+                    .ignoresSafeArea()
+                    .onTapGesture { showsBreathingTip = false }
+                VStack(spacing: 12) {
+                    Text("Breathe in through the nose, out through the mouth.")
+                    Button("Got it") { showsBreathingTip = false }
+                }
+                .padding(24)
+                .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16))
+                .accessibilityAddTraits(.isModal)
             }
         }
         .navigationTitle(practice.title)

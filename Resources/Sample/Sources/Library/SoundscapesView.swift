@@ -21,6 +21,11 @@ struct SoundscapesView: View {
         .safeAreaInset(edge: .top) {
             Button("Stop sound") { ambience?.stop() }
         }
+        .safeAreaInset(edge: .bottom) {
+            Text("When you hear the bell, your session is over.")
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+        }
         .onAppear { startAmbience() }
         .overlay(alignment: .bottom) {
             if let nowPlayingMessage {

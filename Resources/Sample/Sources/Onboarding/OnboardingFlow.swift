@@ -81,7 +81,7 @@ private struct IntentionPicker: View {
             .pickerStyle(.segmented)
             .padding(.horizontal, 24)
 
-            Text("You can change this later in Settings.")
+            Text("Tap the green Continue button below; you can change this later in Settings.")
                 .font(.footnote)
                 .foregroundStyle(.secondary)
 

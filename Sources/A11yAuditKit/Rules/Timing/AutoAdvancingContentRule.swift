@@ -191,30 +191,6 @@ extension FunctionCallExprSyntax {
         enclosing.call.calledName)
     }
   }
-
-  /// The property or variable the timer or the `Task` around it is stored in (`autoScroll = Timer.scheduledTimer(…)`,
-  /// `rotation = Task { while … }`), or the publisher's name for `.onReceive(timer)`.
-  fileprivate var storedTimerPath: String? {
-    if calledName == "onReceive" { return arguments.first?.expression.actionPath }
-    var current = Syntax(self)
-    while let parent = current.parent {
-      if let closure = parent.as(ClosureExprSyntax.self) {
-        guard let task = closure.parent?.as(FunctionCallExprSyntax.self), task.calledName == "Task" else { return nil }
-        current = Syntax(task)
-        continue
-      }
-      if let sequence = parent.as(SequenceExprSyntax.self) {
-        let elements = Array(sequence.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) { return elements[0].actionPath }
-      }
-      if let binding = parent.as(PatternBindingSyntax.self) {
-        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-      }
-      if parent.is(DeclSyntax.self) { return nil }
-      current = parent
-    }
-    return nil
-  }
 }
 
 extension RepeatingTimer {
@@ -224,7 +200,8 @@ extension RepeatingTimer {
     let code = source == .sleepLoop ? (body.parent ?? body) : body
     if file.reduceMotionGuards.isMentioned(in: code) || file.reduceMotionGuards.isMentioned(in: call) { return true }
     let scope = file.typeScope(of: call)
-    let stored = call.storedTimerPath.map { String($0.split(separator: ".").first ?? "") }
+    let path = call.calledName == "onReceive" ? call.arguments.first?.expression.actionPath : call.storedTimerPath
+    let stored = path.map { String($0.split(separator: ".").first ?? "") }
     let checked = checkedNames
     for name in KeepHandlers.handlerCalls + ["onDrag"] {
       for handler in file.index.calls(named: name) where scope.contains(handler) {

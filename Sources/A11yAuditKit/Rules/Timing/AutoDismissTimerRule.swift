@@ -567,7 +567,7 @@ struct KeepHandlers {
 
   /// Whether a person can keep what `timer` hides: it cancels the stored timer, or sets a flag the hiding checks.
   func keep(_ timer: DelayedCode, hiding hidden: HiddenContent) -> Bool {
-    if let stored = timer.call.storedTimerName, cancelled.contains(stored) { return true }
+    if let stored = timer.call.storedTimerPath, cancelled.contains(stored) { return true }
     return hidden.guards.contains { $0 != hidden.state && assigned.contains($0) }
   }
 }
@@ -582,26 +582,6 @@ private final class CancelFinder: SyntaxVisitor {
       cancelled.insert(base)
     }
     return .visitChildren
-  }
-}
-
-extension FunctionCallExprSyntax {
-  /// `dismissTask` for a timer stored as `dismissTask = Task { … Task.sleep … }` or
-  /// `timer = Timer.scheduledTimer(…)`.
-  fileprivate var storedTimerName: String? {
-    var current = Syntax(self)
-    while let parent = current.parent {
-      if let sequence = parent.as(SequenceExprSyntax.self) {
-        let elements = Array(sequence.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) { return elements[0].actionPath }
-      }
-      if let binding = parent.as(PatternBindingSyntax.self) {
-        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-      }
-      if parent.is(DeclSyntax.self) { return nil }
-      current = parent
-    }
-    return nil
   }
 }
 

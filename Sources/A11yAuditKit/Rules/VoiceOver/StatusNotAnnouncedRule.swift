@@ -104,7 +104,10 @@ private enum StatusKind {
   static let validationWords = ["error", "invalid", "valid", "warning"]
 
   init?(_ statement: IfExprSyntax, in file: SourceFileContext) {
-    guard statement.showsViewsDirectly(in: file), statement.body.showsWords else { return nil }
+    guard statement.showsViewsDirectly(in: file), statement.body.showsWords || statement.showsLocalWords(in: file)
+    else {
+      return nil
+    }
     let scope = file.typeScope(of: statement)
     let constants = file.constantProperties(in: scope)
     var names: [(name: String, isBound: Bool)] = []
@@ -174,13 +177,22 @@ extension IfExprSyntax {
     return false
   }
 
+  /// Whether the `if`'s body shows a view declared in this file that shows words (`if showsSnackbar { ArchivedSnack() }`).
+  fileprivate func showsLocalWords(in file: SourceFileContext) -> Bool {
+    body.statements.contains { item in
+      let root = item.item.as(FunctionCallExprSyntax.self)?.viewChainRoot
+      guard let type = root?.as(FunctionCallExprSyntax.self)?.constructedTypeName else { return false }
+      return file.typeDeclarations(named: type).contains { $0.showsWords }
+    }
+  }
+
   /// SwiftUI views that show a message themselves.
   static let shownViews: Set<String> = [
     "Text", "Label", "HStack", "VStack", "ZStack", "Image", "Group", "LazyVStack", "LazyHStack",
   ]
 }
 
-extension CodeBlockSyntax {
+extension SyntaxProtocol {
   /// Whether the code shows words: a `Text` or `Label` somewhere in it (a message has words; a profile banner
   /// image does not).
   fileprivate var showsWords: Bool {
