@@ -43,7 +43,7 @@ extension StaticReading {
     "1.3.1": partly(
       "Code shows missing traits and labels; whether structure matches the visual design needs the screen."),
     "1.3.2": partly(
-      "Code shows reading order moved by offsets and sort priorities; layout computed at run time needs a person."),
+      "Code shows reading order moved by sort priorities; an order that follows the layout needs the screen."),
     "1.3.3": partly(
       "Code shows instructions in string literals and string tables; copy loaded from a server needs a person."),
     "1.3.4": code("Supported orientations are in `Info.plist` and the code that locks them."),

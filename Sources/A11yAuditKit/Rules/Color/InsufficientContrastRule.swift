@@ -34,7 +34,8 @@ public enum InsufficientContrastRule: Rule {
       `UIAccessibility.isDarkerSystemColorsEnabled`) condition picks. Increase Contrast is judged only where the \
       project chose colours for it (a high-contrast colour set variant, such a condition): the system's accessible \
       palette alone is no choice the team made. A `colorScheme == .dark ? … : …` colour is \
-      judged in the appearance it is for. The finding says which appearances fail, naming Increase Contrast where it \
+      judged in the appearance it is for; text and background colours picked by the same other condition \
+      (`isPlus ? .black : .white` on `isPlus ? .yellow : .purple`) are judged branch by branch, as they are drawn. The finding says which appearances fail, naming Increase Contrast where it \
       changes the ratio ("2.90:1 in dark with Increase Contrast"). A translucent foreground is blended over \
       the background, a translucent background over the next known background behind it; otherwise the site is \
       not judged. Walking out stops at anything that may draw its own background (lists, forms, sections, custom \
@@ -157,6 +158,9 @@ private struct DrawnColors {
   var backgrounds: [[AppearanceColor]]
   /// The appearance the views around fix, if any.
   var appearance: Appearance?
+  /// Foreground and background colours that go together, when both are chosen by the same condition
+  /// (`isPlus ? .black : .white` on `isPlus ? .yellow : .purple`): only these pairs are ever drawn.
+  var branchPairs: [(foreground: [AppearanceColor], background: [AppearanceColor])]?
 
   /// The contrast of every combination of colours in `appearances` (both when nil), with Increase Contrast off, and
   /// on too when the project chose colours for it.
@@ -168,16 +172,21 @@ private struct DrawnColors {
       colors.contains(where: \.designsIncreasedContrast)
       ? ViewingCondition.all(in: appearances ?? Appearance.allCases)
       : (appearances ?? Appearance.allCases).map { ViewingCondition($0) }
+    let pairs = branchPairs ?? [(foregroundColors, backgrounds.first ?? [])]
     for condition in conditions {
-      for (background, backgroundName) in composedBackgrounds(in: condition) {
-        for color in foregroundColors {
-          let drawn = color.color(in: condition).withOpacity(foregroundOpacity).over(background)
-          let ratio = drawn.contrastRatio(with: background)
-          ratios[condition] = min(ratios[condition] ?? .infinity, ratio)
-          if worst == nil || ratio < worst!.ratio {
-            worst = ContrastJudgement.Pair(
-              foreground: foregroundOpacity < 1 ? color.withOpacity(foregroundOpacity).name : color.name,
-              background: backgroundName, backgroundColor: background, ratio: ratio, condition: condition)
+      for pair in pairs {
+        for (background, backgroundName) in composedBackgrounds(
+          in: condition, nearest: branchPairs == nil ? nil : pair.background)
+        {
+          for color in pair.foreground {
+            let drawn = color.color(in: condition).withOpacity(foregroundOpacity).over(background)
+            let ratio = drawn.contrastRatio(with: background)
+            ratios[condition] = min(ratios[condition] ?? .infinity, ratio)
+            if worst == nil || ratio < worst!.ratio {
+              worst = ContrastJudgement.Pair(
+                foreground: foregroundOpacity < 1 ? color.withOpacity(foregroundOpacity).name : color.name,
+                background: backgroundName, backgroundColor: background, ratio: ratio, condition: condition)
+            }
           }
         }
       }
@@ -185,10 +194,17 @@ private struct DrawnColors {
     return ContrastJudgement(kind: kind, size: size, worst: worst!, ratios: ratios)
   }
 
-  /// The opaque colours behind the site in `condition`, translucent layers blended over those behind them.
-  private func composedBackgrounds(in condition: ViewingCondition) -> [(RGBAColor, String)] {
+  /// The opaque colours behind the site in `condition`, translucent layers blended over those behind them; with
+  /// `nearest`, those colours stand for the nearest layer's (one branch of a paired condition).
+  private func composedBackgrounds(
+    in condition: ViewingCondition, nearest: [AppearanceColor]? = nil
+  ) -> [(
+    RGBAColor, String
+  )] {
+    var layers = backgrounds
+    if let nearest, !layers.isEmpty { layers[0] = nearest }
     var composed: [(RGBAColor, String)] = [(RGBAColor(white: 1), "")]
-    for (index, layer) in backgrounds.reversed().enumerated() {
+    for (index, layer) in layers.reversed().enumerated() {
       var next: [(RGBAColor, String)] = []
       for color in layer {
         let value = color.color(in: condition)
@@ -298,6 +314,10 @@ private struct ContrastWalk {
 
   private var foreground: (modifier: FunctionCallExprSyntax, colors: [AppearanceColor])?
   private var backgrounds: [[AppearanceColor]] = []
+  /// The foreground's and the first background's colours by branch, when each is `condition ? a : b` on a condition
+  /// that is no display setting (`isPlus ? .black : .white`).
+  private var foregroundBranches: ColorBranches?
+  private var backgroundBranches: ColorBranches?
   private var backgroundSettled = false
   private var opacity = 1.0
   private var font: FontReading?
@@ -329,9 +349,18 @@ private struct ContrastWalk {
       if let font { font.points.map { TextSize(points: $0, bold: bold || font.bold) } ?? .unknown } else {
         TextSize(points: 17, bold: bold)
       }
+    var pairs: [(foreground: [AppearanceColor], background: [AppearanceColor])]?
+    if let foregroundBranches, let backgroundBranches, backgrounds.count == 1,
+      foregroundBranches.condition == backgroundBranches.condition
+    {
+      pairs = [
+        (foregroundBranches.then, backgroundBranches.then),
+        (foregroundBranches.otherwise, backgroundBranches.otherwise),
+      ]
+    }
     return DrawnColors(
       kind: kind, size: size, foreground: foreground.modifier, foregroundColors: foreground.colors,
-      foregroundOpacity: opacity, backgrounds: backgrounds, appearance: appearance)
+      foregroundOpacity: opacity, backgrounds: backgrounds, appearance: appearance, branchPairs: pairs)
   }
 
   /// Steps out into the call holding the site so far; false when that call hides the colours.
@@ -395,9 +424,13 @@ private struct ContrastWalk {
           ? modifier.arguments.first?.expression : modifier.singleStyleArgument
         guard let spec = argument?.colorSpec, let colors = resolver.colors(spec) else { return false }
         foreground = (modifier, colors)
+        foregroundBranches = argument.flatMap { ColorBranches($0, resolver: resolver) }
       case "background", "listRowBackground":
         guard !backgroundSettled else { continue }
         guard let spec = modifier.backgroundColorSpec, addBackground(spec) else { return false }
+        if backgrounds.count == 1, let argument = modifier.firstUnlabeledArgument {
+          backgroundBranches = ColorBranches(argument, resolver: resolver)
+        }
       case "font":
         if font == nil, let argument = modifier.firstUnlabeledArgument {
           font = FontReading(argument) ?? FontReading(points: nil, bold: false)
@@ -509,5 +542,23 @@ extension ProjectResources {
       + configurations.map { $0.settings["INFOPLIST_KEY_UIUserInterfaceStyle"]?.value.lowercased() }
     guard let first = styles.first, let style = first, styles.allSatisfy({ $0 == style }) else { return nil }
     return Appearance(rawValue: style)
+  }
+}
+
+/// A colour argument written `condition ? a : b` on a condition that is no display setting, resolved branch by
+/// branch: the condition as written, and each branch's colours.
+private struct ColorBranches {
+  var condition: String
+  var then: [AppearanceColor]
+  var otherwise: [AppearanceColor]
+
+  init?(_ expression: ExprSyntax, resolver: ColorResolver) {
+    guard let conditional = expression.conditional, conditional.setting == nil,
+      let thenSpec = conditional.then.colorSpec, let then = resolver.colors(thenSpec),
+      let otherwiseSpec = conditional.otherwise.colorSpec, let otherwise = resolver.colors(otherwiseSpec)
+    else { return nil }
+    condition = conditional.conditionText
+    self.then = then
+    self.otherwise = otherwise
   }
 }

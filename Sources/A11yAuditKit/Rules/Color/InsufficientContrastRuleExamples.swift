@@ -3,6 +3,19 @@ enum InsufficientContrastRuleExamples {
   static let triggering: [RuleExample] = [
     RuleExample(
       #"""
+      struct PlanBadge: View {
+        let isPlus: Bool
+
+        var body: some View {
+          Text("Plan")
+            ↓.foregroundColor(isPlus ? .white : .black)
+            .padding(4)
+            .background(isPlus ? Color.yellow : Color.purple)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
       struct SyncStatus: View {
         @Environment(\.colorSchemeContrast) private var contrast
 
@@ -108,6 +121,19 @@ enum InsufficientContrastRuleExamples {
   ]
 
   static let nonTriggering: [RuleExample] = [
+    RuleExample(
+      #"""
+      struct PlanBadge: View {
+        let isPlus: Bool
+
+        var body: some View {
+          Text("Plan")
+            .foregroundColor(isPlus ? .black : .white)
+            .padding(4)
+            .background(isPlus ? Color.yellow : Color(red: 0.35, green: 0.1, blue: 0.6))
+        }
+      }
+      """#),
     RuleExample(
       #"""
       struct DayTitle: View {

@@ -240,10 +240,12 @@ extension FunctionCallExprSyntax {
     calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "openURL"
   }
 
-  /// `store.send(.sortChanged)`: a store action (The Composable Architecture), which may do anything.
+  /// `store.send(.sortChanged)`: a store action (The Composable Architecture), which may do anything; or
+  /// `queryPublisher.send(text)`: a value handed to a Combine subject (a debounced lookup), which submits nothing.
   fileprivate var sendsStoreAction: Bool {
     guard calledName == "send" else { return false }
     let base = calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription.lowercased() ?? ""
-    return base.contains("store") || firstUnlabeledArgument?.trimmedDescription.hasPrefix(".") == true
+    return ["store", "publisher", "subject", "relay"].contains(where: base.contains)
+      || firstUnlabeledArgument?.trimmedDescription.hasPrefix(".") == true
   }
 }

@@ -3,6 +3,28 @@ enum ScreenMissingTitleRuleExamples {
   static let triggering: [RuleExample] = [
     RuleExample(
       """
+      struct CounterList: View {
+        var body: some View {
+          NavigationStack {
+            List { NavigationLink("Counter") { CounterScreen() } }
+              .navigationTitle("Counters")
+          }
+        }
+      }
+
+      ↓struct CounterScreen: View {
+        @State private var count = 0
+
+        var body: some View {
+          Stepper("\\(count)", value: $count)
+            .onChange(of: count) { _, new in
+              AccessibilityNotification.Announcement("Count \\(new)").post()
+            }
+        }
+      }
+      """),
+    RuleExample(
+      """
       struct OrdersView: View {
         let orders: [Order]
 

@@ -16,6 +16,14 @@ struct ScreenTitleFacts: ProjectFacts {
     var titledCount = 0
   }
 
+  /// Apple's types and modules whose members are no views (`AccessibilityNotification.Announcement(…)`): built
+  /// through them, nothing sets a title.
+  static let systemNamespaces: Set<String> = [
+    "AccessibilityNotification", "SwiftUI", "UIKit", "Foundation", "Swift", "UIAccessibility", "UIApplication",
+    "DispatchQueue", "NotificationCenter", "Task", "Color", "Font", "Image", "Text", "Animation", "Calendar", "Date",
+    "Locale", "URL", "UserDefaults", "Bundle", "FileManager", "UIColor", "UIFont", "UIImage", "Logger",
+  ]
+
   /// Views declared in the project.
   var views: Set<String> = []
   /// Types whose code sets a navigation title, directly or through what it builds or calls.
@@ -70,7 +78,8 @@ struct ScreenTitleFacts: ProjectFacts {
     let declared = views.union(types.keys)
     let opaque = Set(
       types.values.flatMap(\.builtTypes).filter { built in
-        built.split(separator: ".").first.map { !declared.contains(String($0)) } ?? false && built.contains(".")
+        guard built.contains("."), let module = built.split(separator: ".").first.map(String.init) else { return false }
+        return !declared.contains(module) && !Self.systemNamespaces.contains(module)
       })
     titledTypes = Set(types.filter { $0.value.setsTitle || !$0.value.modifiers.isDisjoint(with: titleHelpers) }.keys)
       .union(opaque)

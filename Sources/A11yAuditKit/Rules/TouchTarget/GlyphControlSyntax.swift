@@ -152,8 +152,9 @@ extension SyntaxProtocol {
     }
   }
 
-  /// Inside a `List` or `Form`, whose rows take the taps of their unstyled buttons.
+  /// Inside a `List` or `Form`, whose rows take the taps of their unstyled buttons, or a `Section` (a property
+  /// returning `Section { … }` is placed in one).
   var isInListOrForm: Bool {
-    enclosingCalls.contains { ["List", "Form"].contains($0.call.constructedTypeName ?? "") }
+    enclosingCalls.contains { ["List", "Form", "Section"].contains($0.call.constructedTypeName ?? "") }
   }
 }

@@ -21,7 +21,7 @@ public enum TouchTargetIntrinsicSizeRule: Rule {
       (also as the title, `Button("OK")`), and an `Image(systemName:)` or such text with `.onTapGesture`, with \
       no `.frame`, `.contentShape` or `.resizable()` (explicit frames are `touch-target-size`'s), inside a stack \
       or an `.overlay` of the same view. A button counts when it is styled `.plain` or `.borderless` (on itself \
-      or a container) or has no style at all outside a `List` or `Form`. The size is estimated from the font \
+      or a container) or has no style at all outside a `List`, `Form` or `Section`. The size is estimated from the font \
       reaching the glyph (text styles at the default Large size: `.largeTitle` 34, `.title` 28, `.title2` 22, \
       `.title3` 20, `.body` and `.headline` 17, `.callout` 16, `.subheadline` 15, `.footnote` 13, `.caption` 12, \
       `.caption2` 11; `.system(size:)`; body when none is set), `.imageScale` (small 0.78, large 1.29), a line \

@@ -28,9 +28,10 @@ public enum MeaningfulSequenceRule: Rule {
       is restored, is not a site. Raising a title above a decorative image on purpose can keep the meaning: the \
       finding asks a person to confirm that the spoken order still makes sense, which is what 1.3.2 asks.
 
-      Blind spots: priorities read from variables, children inside `ForEach` or `if` blocks, stacks laid out \
-      right to left, and visual reordering by `.offset`, `.position` or a `ZStack`'s alignment (a header drawn on \
-      top but written last) are not judged.
+      Blind spots: priorities read from variables, children inside `ForEach` or `if` blocks, and stacks laid out \
+      right to left are not judged. Views moved by `.offset` or `.position` are not sites: VoiceOver orders \
+      elements by their frames on screen (top to bottom, then leading to trailing), so it follows where they are \
+      drawn; whether that order makes sense (two columns read across) needs the screen.
       """,
     category: .voiceOver,
     severity: .low,

@@ -24,7 +24,9 @@ public enum NestedInteractiveElementRule: Rule {
       may offer a combined child's action, but the double tap runs the outer tap). Passing: the outer element \
       offers named actions (`.accessibilityAction(named:)`, `.accessibilityActions { … }`), so the inner control's \
       action is reachable from the rotor, or keeps its children separate (`.accessibilityElement(children: \
-      .contain)`). Not sites: controls in a `NavigationLink`'s destination, in a menu's, sheet's, context menu's \
+      .contain)`); and a `NavigationLink` drawn only for its chevron (its destination is `EmptyView()`, or its \
+      `isActive:` binding is the one the outer button's action sets: one navigation, through the outer button). \
+      Not sites: controls in a `NavigationLink`'s destination, in a menu's, sheet's, context menu's \
       or toolbar's content, and plain `List` rows holding two buttons (a different problem: both fire on a tap).
 
       Blind spots: a control inside a custom view or a property used in the label (`Button { } label: { \
@@ -75,7 +77,9 @@ public enum NestedInteractiveElementRule: Rule {
       for control in file.index.calls(named: name) where control.constructedTypeName == name {
         guard let outer = control.outerInteractiveElement, !control.isInPreview else { continue }
         let treatment = AccessibilityTreatment(of: ExprSyntax(outer.call))
-        let passing = treatment.children == .contain || outer.call.offersNamedActions
+        let passing =
+          treatment.children == .contain || outer.call.offersNamedActions
+          || control.isChevronOnlyLink(inside: outer.call)
         var hit = RuleHit(
           node: control, severity: passing ? .none : (outer.isControlLabel ? .high : .medium), passing: passing,
           variant: outer.isControlLabel ? "in-control-label" : "in-tappable-element")
@@ -111,6 +115,23 @@ extension FunctionCallExprSyntax {
       if treatment.children != nil || treatment.addedTraits.contains("isButton") { return enclosing }
     }
     return nil
+  }
+
+  /// Whether this is a `NavigationLink` drawn for its chevron alone inside another control: its destination is
+  /// `EmptyView()`, or its `isActive:` binding is the one the outer control's action sets (one navigation, reached
+  /// through the outer control).
+  fileprivate func isChevronOnlyLink(inside outer: FunctionCallExprSyntax) -> Bool {
+    guard constructedTypeName == "NavigationLink" else { return false }
+    let destination = argument(labelled: "destination") ?? trailingClosure?.statements.first?.item.as(ExprSyntax.self)
+    if destination?.as(FunctionCallExprSyntax.self)?.constructedTypeName == "EmptyView" { return true }
+    guard let binding = argument(labelled: "isActive")?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      binding.hasPrefix("$")
+    else { return false }
+    let state = String(binding.dropFirst())
+    return outer.closureSlots.contains { _, closure in
+      !closure.trimmedUTF8Range.contains(positionAfterSkippingLeadingTrivia.utf8Offset)
+        && closure.tokens(viewMode: .sourceAccurate).contains { $0.text == state }
+    }
   }
 
   /// Whether the view offers named accessibility actions (`.accessibilityAction(named:)`,

@@ -92,6 +92,24 @@ enum NestedInteractiveElementRuleExamples {
   static let nonTriggering: [RuleExample] = [
     RuleExample(
       #"""
+      struct SettingRow: View {
+        @State private var showsDetail = false
+        var body: some View {
+          VStack {
+            Button {
+              showsDetail = true
+            } label: {
+              NavigationLink(destination: SettingDetail(), isActive: $showsDetail) { Text("Reading mode") }
+            }
+            Button(action: openFilters) {
+              NavigationLink(destination: EmptyView()) { Text("Filters") }
+            }
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
       struct EpisodeCard: View {
         var body: some View {
           Button(action: open) {
