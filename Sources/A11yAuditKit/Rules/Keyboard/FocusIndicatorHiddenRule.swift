@@ -124,16 +124,9 @@ private final class FocusReadFinder: SyntaxVisitor {
   private(set) var readsEnvironment = false
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    let isFocusState = node.attributes.contains { attribute in
-      attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "FocusState"
-    }
-    if isFocusState {
-      for binding in node.bindings {
-        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { focusStates.insert(name) }
-      }
-      return .skipChildren
-    }
-    return .visitChildren
+    guard node.hasAttribute(named: "FocusState") else { return .visitChildren }
+    focusStates.formUnion(node.boundNames)
+    return .skipChildren
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

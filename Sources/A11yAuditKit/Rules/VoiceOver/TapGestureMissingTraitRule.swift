@@ -211,14 +211,7 @@ private final class FocusStateNames: SyntaxVisitor {
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    let isFocusState = node.attributes.contains {
-      $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "FocusState"
-    }
-    if isFocusState {
-      for binding in node.bindings {
-        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
-      }
-    }
+    if node.hasAttribute(named: "FocusState") { names.formUnion(node.boundNames) }
     return .skipChildren
   }
 }
