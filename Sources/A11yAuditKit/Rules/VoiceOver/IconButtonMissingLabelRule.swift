@@ -23,7 +23,8 @@ public enum IconButtonMissingLabelRule: Rule {
       title stays the accessible name).
 
       An unlabelled asset image (`Image("ic_close_white")`, the generated `Image(.icClose)`) is read by its asset \
-      name, which the message quotes.
+      name, which the message quotes; an asset named as the action in plain words (`Image("close")`, \
+      `Image("share")`) is read as that word and passes.
 
       Blind spots: a label built from a custom view (`Button { } label: { CloseIcon() }`) is not judged; \
       `.help("…")` is not treated as a label.
@@ -57,6 +58,13 @@ public enum IconButtonMissingLabelRule: Rule {
   static let controls = ["Button", "NavigationLink", "Link", "Menu", "Toggle"]
 
   /// Every icon-only control of the file.
+  /// Asset names that read as the action they stand for (`Image("close")` is read "close").
+  static let readableActionNames: Set<String> = [
+    "close", "share", "search", "add", "delete", "edit", "back", "menu", "settings", "play", "pause", "stop", "done",
+    "more", "filter", "sort", "refresh", "info", "help", "next", "previous", "favorite", "download", "send", "save",
+    "cancel", "remove",
+  ]
+
   public static func check(_ file: SourceFileContext) -> [RuleHit] {
     controls.flatMap { file.index.calls(named: $0) }.compactMap { control in
       guard control.constructedTypeName.map(controls.contains) == true, control.firstUnlabeledArgument == nil,
@@ -76,6 +84,10 @@ public enum IconButtonMissingLabelRule: Rule {
       guard !labelled else { return RuleHit(node: control, severity: .none, passing: true) }
       guard let asset = content.images.lazy.compactMap(\.assetName).first else {
         return RuleHit(node: control, severity: .high, passing: false)
+      }
+      // `Image("close")` is read "close": the asset's name already says what the button does.
+      if content.images.count == 1, readableActionNames.contains(asset.lowercased()) {
+        return RuleHit(node: control, severity: .none, passing: true)
       }
       var hit = RuleHit(node: control, severity: .high, passing: false, variant: "asset-name")
       hit.messageArguments = ["asset": asset]

@@ -82,6 +82,17 @@ enum IconButtonMissingLabelRuleExamples {
 
   static let nonTriggering: [RuleExample] = [
     RuleExample(
+      """
+      struct SearchHistoryRow: View {
+        var body: some View {
+          HStack {
+            Text(term)
+            Button(action: remove) { Image("close") }
+          }
+        }
+      }
+      """),
+    RuleExample(
       #"""
       struct ScopeMenu: View {
         var body: some View {
