@@ -172,12 +172,12 @@ private struct DrawnColors {
       colors.contains(where: \.designsIncreasedContrast)
       ? ViewingCondition.all(in: appearances ?? Appearance.allCases)
       : (appearances ?? Appearance.allCases).map { ViewingCondition($0) }
-    let pairs = branchPairs ?? [(foregroundColors, backgrounds.first ?? [])]
+    // Without paired branches every foreground is judged over every background.
+    let pairs: [(foreground: [AppearanceColor], background: [AppearanceColor]?)] =
+      branchPairs?.map { ($0.foreground, $0.background) } ?? [(foregroundColors, nil)]
     for condition in conditions {
       for pair in pairs {
-        for (background, backgroundName) in composedBackgrounds(
-          in: condition, nearest: branchPairs == nil ? nil : pair.background)
-        {
+        for (background, backgroundName) in composedBackgrounds(in: condition, nearest: pair.background) {
           for color in pair.foreground {
             let drawn = color.color(in: condition).withOpacity(foregroundOpacity).over(background)
             let ratio = drawn.contrastRatio(with: background)

@@ -398,6 +398,18 @@ extension SourceFileContext {
 
   /// The type around `node` with all its declarations in this file; a node outside any type has a scope of its own
   /// (the whole file).
+  /// Whether an identifier of the type's code in this file (the whole file for code outside any type) satisfies
+  /// `matches`.
+  func containsIdentifier(in scope: TypeScope, where matches: (TokenSyntax) -> Bool) -> Bool {
+    let declarations = typeDeclarations(named: scope.name).map(Syntax.init)
+    return (declarations.isEmpty ? [Syntax(syntax)] : declarations).contains { node in
+      node.tokens(viewMode: .sourceAccurate).contains { token in
+        guard case .identifier = token.tokenKind else { return false }
+        return matches(token)
+      }
+    }
+  }
+
   func typeScope(of node: some SyntaxProtocol) -> TypeScope {
     guard let declaration = node.enclosingTypeDeclaration, let name = declaration.declaredTypeName else {
       return TypeScope(name: "", ranges: [0..<Int.max])

@@ -148,16 +148,12 @@ extension FunctionCallExprSyntax {
 extension SourceFileContext {
   /// Whether the type marks a dialog modal for VoiceOver, hides the content behind it, or moves VoiceOver focus.
   fileprivate func isModalForVoiceOver(in scope: TypeScope) -> Bool {
-    let declarations = typeDeclarations(named: scope.name).map(Syntax.init)
-    for node in declarations.isEmpty ? [Syntax(syntax)] : declarations {
-      for call in node.tokens(viewMode: .sourceAccurate) {
-        guard case .identifier(let name) = call.tokenKind else { continue }
-        if CustomModalFocusRule.modalNames.contains(name) { return true }
-        if name == "accessibilityHidden", call.hidesWhileShowing { return true }
-      }
+    containsIdentifier(in: scope) { token in
+      CustomModalFocusRule.modalNames.contains(token.text)
+        || token.text == "accessibilityHidden" && token.hidesWhileShowing
     }
-    return false
   }
+
 }
 
 extension TokenSyntax {

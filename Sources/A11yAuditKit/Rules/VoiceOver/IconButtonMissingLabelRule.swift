@@ -57,7 +57,6 @@ public enum IconButtonMissingLabelRule: Rule {
   /// Controls whose label this rule judges.
   static let controls = ["Button", "NavigationLink", "Link", "Menu", "Toggle"]
 
-  /// Every icon-only control of the file.
   /// Asset names that read as the action they stand for (`Image("close")` is read "close").
   static let readableActionNames: Set<String> = [
     "close", "share", "search", "add", "delete", "edit", "back", "menu", "settings", "play", "pause", "stop", "done",
@@ -65,6 +64,7 @@ public enum IconButtonMissingLabelRule: Rule {
     "cancel", "remove",
   ]
 
+  /// Every icon-only control of the file.
   public static func check(_ file: SourceFileContext) -> [RuleHit] {
     controls.flatMap { file.index.calls(named: $0) }.compactMap { control in
       guard control.constructedTypeName.map(controls.contains) == true, control.firstUnlabeledArgument == nil,

@@ -231,14 +231,7 @@ extension SourceFileContext {
 
   /// Whether the type announces something or moves VoiceOver focus.
   fileprivate func announces(in scope: TypeScope) -> Bool {
-    let declarations = typeDeclarations(named: scope.name).map(Syntax.init)
-    for node in declarations.isEmpty ? [Syntax(syntax)] : declarations {
-      for token in node.tokens(viewMode: .sourceAccurate) {
-        guard case .identifier(let name) = token.tokenKind else { continue }
-        if Self.announcingNames.contains(name) { return true }
-      }
-    }
-    return false
+    containsIdentifier(in: scope) { Self.announcingNames.contains($0.text) }
   }
 
   /// Names whose presence says a type announces or moves focus.
