@@ -18,7 +18,7 @@ struct A11yAudit: ParsableCommand {
       ScanCommand.self, FindingsCommand.self, StatusCommand.self, TUICommand.self, DemoCommand.self,
       AuditsCommand.self, CheckCommand.self, ReportCommand.self, FixCommand.self, InventoryCommand.self,
       ConformanceCommand.self, BaselineCommand.self, InitCommand.self, MergeStoreCommand.self, BenchScanCommand.self,
-      RulesCommand.self, MCPCommand.self, BenchTUICommand.self,
+      RulesCommand.self, MCPCommand.self, BenchTUICommand.self, LabelsCommand.self,
     ]
   )
 

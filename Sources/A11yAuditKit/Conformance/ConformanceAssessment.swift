@@ -47,7 +47,7 @@ public struct ConformanceAssessment: Sendable, Equatable {
       by: \.0
     ).mapValues { $0.map(\.1) }
     var failingByCriterion: [String: [FindingRecord]] = [:]
-    for record in document.findings where record.presence == .violation && record.status != .falsePositive {
+    for record in document.findings where record.fails {
       for number in record.finding.criteria { failingByCriterion[number, default: []].append(record) }
     }
     let assessments = WCAG22.all.filter { $0.level <= level }.map { criterion -> CriterionAssessment in

@@ -47,7 +47,7 @@ public enum Category: String, Codable, CaseIterable, Sendable {
     case .gestures: ["2.5.1", "2.5.4", "2.5.7"]
     case .timing: ["2.2.1", "2.2.2"]
     case .orientation: ["1.3.4"]
-    case .color: ["1.4.1", "1.4.3", "1.4.11", "3.3.1"]
+    case .color: ["1.4.1", "1.4.3", "1.4.8", "1.4.11", "3.3.1"]
     case .media: ["1.2.1", "1.2.2", "1.2.3", "1.2.5", "1.4.2"]
     case .navigation: ["2.4.2"]
     case .keyboard: ["2.1.1", "2.1.4", "2.4.7"]

@@ -76,6 +76,10 @@ public struct FindingRecord: Codable, Hashable, Sendable, Identifiable {
 
   public var id: String { finding.id }
 
+  /// Whether the finding still counts against the app: the latest scan still sees it and nobody triaged it a false
+  /// positive (open, in progress, marked fixed but still there, won't fix and accepted risks all count).
+  public var fails: Bool { presence == .violation && status != .falsePositive }
+
   /// Sets the status, recording who did it and why; does nothing when the status is unchanged. Leaving
   /// `accepted-risk` ends the acceptance (its words stay in the history).
   public mutating func setStatus(_ newStatus: FixStatus, by actor: Actor, reason: String, at date: Date) {

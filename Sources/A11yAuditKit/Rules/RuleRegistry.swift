@@ -44,6 +44,7 @@ public enum RuleRegistry {
     VideoWithoutCaptionsRule.self,
     InsufficientContrastRule.self,
     ColorOnlyStateRule.self,
+    LightOnlyInterfaceRule.self,
     OrientationLockedRule.self,
     DragWithoutAlternativeRule.self,
     ShakeWithoutAlternativeRule.self,

@@ -17,6 +17,8 @@ public enum TriageChange: Sendable, Equatable {
   /// Record a person's conclusion about a WCAG success criterion: a conformance level (nil clears it) and a note
   /// (nil or empty keeps the previous note).
   case criterion(number: String, level: ConformanceLevel?, note: String?)
+  /// Record a reviewer's conclusion about an Accessibility Nutrition Label on a device (nil `claim` removes it).
+  case declaration(AccessibilityFeature, device: DeviceFamily, claim: FeatureClaim?, by: String, note: String)
 
   /// The finding or screen the change is about.
   public var targetID: String {
@@ -25,6 +27,7 @@ public enum TriageChange: Sendable, Equatable {
       .areaReview(let id, _, _):
       id
     case .criterion(let number, _, _): number
+    case .declaration(let feature, let device, _, _, _): "\(device.rawValue)/\(feature.rawValue)"
     }
   }
 
@@ -51,6 +54,9 @@ public enum TriageChange: Sendable, Equatable {
     case .criterion(let number, let level, let note):
       guard SuccessCriterion.wcag22(number) != nil else { return false }
       document.setReview(ofCriterion: number, level: level, note: note, at: date)
+      return true
+    case .declaration(let feature, let device, let claim, let person, let note):
+      document.declare(feature, on: device, claim: claim, by: person, note: note, at: date)
       return true
     }
   }

@@ -20,16 +20,21 @@ public struct StoreDocument: Codable, Equatable, Sendable {
   /// What people concluded about success criteria, one per criterion, sorted by number when saved; nil in stores
   /// written before criteria could be reviewed.
   public var criterionReviews: [CriterionReview]?
+  /// What reviewers concluded about the App Store's Accessibility Nutrition Labels, one per device and feature,
+  /// sorted by device then feature when saved; nil in stores written before labels could be declared.
+  public var featureDeclarations: [FeatureDeclaration]?
 
   public init(
     schemaVersion: Int = StoreDocument.currentSchemaVersion, findings: [FindingRecord] = [],
-    screens: [ScreenRecord] = [], checklistTicks: [ChecklistTick] = [], criterionReviews: [CriterionReview]? = nil
+    screens: [ScreenRecord] = [], checklistTicks: [ChecklistTick] = [], criterionReviews: [CriterionReview]? = nil,
+    featureDeclarations: [FeatureDeclaration]? = nil
   ) {
     self.schemaVersion = schemaVersion
     self.findings = findings
     self.screens = screens
     self.checklistTicks = checklistTicks
     self.criterionReviews = criterionReviews
+    self.featureDeclarations = featureDeclarations
   }
 
   /// The record with exactly this id.
@@ -133,6 +138,25 @@ public struct StoreDocument: Codable, Equatable, Sendable {
     criterionReviews = reviews.isEmpty && criterionReviews == nil ? nil : reviews
   }
 
+  /// The reviewer's conclusion about `feature` on `device`, if any.
+  public func declaration(of feature: AccessibilityFeature, on device: DeviceFamily) -> FeatureDeclaration? {
+    featureDeclarations?.first { $0.feature == feature && $0.device == device }
+  }
+
+  /// Records a reviewer's conclusion about a feature on a device, replacing the previous one; nil `claim` removes it.
+  public mutating func declare(
+    _ feature: AccessibilityFeature, on device: DeviceFamily, claim: FeatureClaim?, by person: String, note: String,
+    at date: Date
+  ) {
+    var declarations = featureDeclarations ?? []
+    declarations.removeAll { $0.feature == feature && $0.device == device }
+    if let claim {
+      declarations.append(
+        FeatureDeclaration(feature: feature, device: device, claim: claim, by: person, note: note, at: date))
+    }
+    featureDeclarations = declarations.isEmpty && featureDeclarations == nil ? nil : declarations
+  }
+
   /// The same state in the canonical order the file is written in.
   public func canonicalized() -> StoreDocument {
     var copy = self
@@ -142,6 +166,15 @@ public struct StoreDocument: Codable, Equatable, Sendable {
     copy.criterionReviews?.sort { lhs, rhs in
       (SuccessCriterion.wcag22(lhs.number) ?? .unknown(lhs.number))
         < (SuccessCriterion.wcag22(rhs.number) ?? .unknown(rhs.number))
+    }
+    copy.featureDeclarations?.sort { lhs, rhs in
+      let order = { (declaration: FeatureDeclaration) in
+        (
+          DeviceFamily.allCases.firstIndex(of: declaration.device) ?? 0,
+          AccessibilityFeature.allCases.firstIndex(of: declaration.feature) ?? 0
+        )
+      }
+      return order(lhs) < order(rhs)
     }
     return copy
   }

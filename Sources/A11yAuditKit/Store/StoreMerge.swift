@@ -3,7 +3,7 @@ import Foundation
 /// The three-way merge of two stores that grew apart on two git branches (`a11y-audit merge-store`, git's merge
 /// driver for `.a11y-audit/store.json`).
 ///
-/// Records are matched by finding id, screen id, checklist item and criterion number. Notes and history are the
+/// Records are matched by finding id, screen id, checklist item, criterion number and label (device and feature). Notes and history are the
 /// union of both sides (ordered by time, duplicates dropped). For every other field the side that changed it since
 /// the common ancestor wins; when both changed it, the later change wins (by the time the store recorded it; a
 /// fixed order of values breaks ties) and, for a status, the losing change stays in the history beside a `merged`
@@ -21,6 +21,11 @@ public enum StoreMerge {
       merged.criterionReviews = keyed(
         base.criterionReviews ?? [], ours.criterionReviews ?? [], theirs.criterionReviews ?? [], key: \.number,
         both: { base, one, other in changed(base, one, other, later: laterReview) })
+    }
+    if ours.featureDeclarations != nil || theirs.featureDeclarations != nil {
+      merged.featureDeclarations = keyed(
+        base.featureDeclarations ?? [], ours.featureDeclarations ?? [], theirs.featureDeclarations ?? [], key: \.key,
+        both: { base, one, other in changed(base, one, other, later: laterDeclaration) })
     }
     return merged.canonicalized()
   }
@@ -73,6 +78,11 @@ public enum StoreMerge {
   private static func laterReview(_ one: CriterionReview, _ other: CriterionReview) -> CriterionReview {
     if one.at != other.at { return one.at > other.at ? one : other }
     return (one.level?.rawValue ?? "", one.note) >= (other.level?.rawValue ?? "", other.note) ? one : other
+  }
+
+  private static func laterDeclaration(_ one: FeatureDeclaration, _ other: FeatureDeclaration) -> FeatureDeclaration {
+    if one.at != other.at { return one.at > other.at ? one : other }
+    return (one.claim.rawValue, one.by, one.note) >= (other.claim.rawValue, other.by, other.note) ? one : other
   }
 
   private static func mergeScreen(_ base: ScreenRecord?, _ one: ScreenRecord, _ other: ScreenRecord) -> ScreenRecord {

@@ -8,6 +8,7 @@ extension StoreDocument: StoreJSONReadable {
   private static let storeJSONKeys: [StaticString] = [
     "checklistTicks",
     "criterionReviews",
+    "featureDeclarations",
     "findings",
     "schemaVersion",
     "screens",
@@ -16,6 +17,7 @@ extension StoreDocument: StoreJSONReadable {
   init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
     var checklistTicks: [ChecklistTick]?
     var criterionReviews: [CriterionReview]?
+    var featureDeclarations: [FeatureDeclaration]?
     var findings: [FindingRecord]?
     var schemaVersion: Int?
     var screens: [ScreenRecord]?
@@ -24,13 +26,15 @@ extension StoreDocument: StoreJSONReadable {
       switch member {
       case 0: checklistTicks = try [ChecklistTick](storeJSON: &json)
       case 1: criterionReviews = try Optional<[CriterionReview]>(storeJSON: &json)
-      case 2: findings = try [FindingRecord](storeJSON: &json)
-      case 3: schemaVersion = try Int(storeJSON: &json)
+      case 2: featureDeclarations = try Optional<[FeatureDeclaration]>(storeJSON: &json)
+      case 3: findings = try [FindingRecord](storeJSON: &json)
+      case 4: schemaVersion = try Int(storeJSON: &json)
       default: screens = try [ScreenRecord](storeJSON: &json)
       }
     }
     self.checklistTicks = try json.required(checklistTicks)
     self.criterionReviews = criterionReviews
+    self.featureDeclarations = featureDeclarations
     self.findings = try json.required(findings)
     self.schemaVersion = try json.required(schemaVersion)
     self.screens = try json.required(screens)
@@ -162,6 +166,43 @@ extension CriterionReview: StoreJSONReadable {
     self.level = level
     self.note = try json.required(note)
     self.number = try json.required(number)
+  }
+}
+
+extension FeatureDeclaration: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "at",
+    "by",
+    "claim",
+    "device",
+    "feature",
+    "note",
+  ]
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var at: Date?
+    var by: String?
+    var claim: FeatureClaim?
+    var device: DeviceFamily?
+    var feature: AccessibilityFeature?
+    var note: String?
+    var members = try json.members(Self.storeJSONKeys)
+    while let member = try json.nextMember(&members) {
+      switch member {
+      case 0: at = try Date(storeJSON: &json)
+      case 1: by = try String(storeJSON: &json)
+      case 2: claim = try FeatureClaim(storeJSON: &json)
+      case 3: device = try DeviceFamily(storeJSON: &json)
+      case 4: feature = try AccessibilityFeature(storeJSON: &json)
+      default: note = try String(storeJSON: &json)
+      }
+    }
+    self.at = try json.required(at)
+    self.by = try json.required(by)
+    self.claim = try json.required(claim)
+    self.device = try json.required(device)
+    self.feature = try json.required(feature)
+    self.note = try json.required(note)
   }
 }
 
@@ -1229,9 +1270,12 @@ extension CachedViewNaming: StoreJSONReadable {
   }
 }
 
+extension AccessibilityFeature: StoreJSONReadable {}
 extension Actor: StoreJSONReadable {}
 extension Category: StoreJSONReadable {}
 extension ConformanceLevel: StoreJSONReadable {}
+extension DeviceFamily: StoreJSONReadable {}
+extension FeatureClaim: StoreJSONReadable {}
 extension FixStatus: StoreJSONReadable {}
 extension Presence: StoreJSONReadable {}
 extension ReviewState: StoreJSONReadable {}

@@ -9,6 +9,7 @@ extension StoreDocument: StoreJSONWritable {
     json.object { json in
       json.member("checklistTicks", checklistTicks)
       json.member("criterionReviews", ifPresent: criterionReviews)
+      json.member("featureDeclarations", ifPresent: featureDeclarations)
       json.member("findings", findings)
       json.member("schemaVersion", schemaVersion)
       json.member("screens", screens)
@@ -59,6 +60,19 @@ extension CriterionReview: StoreJSONWritable {
       json.member("level", ifPresent: level)
       json.member("note", note)
       json.member("number", number)
+    }
+  }
+}
+
+extension FeatureDeclaration: StoreJSONWritable {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("at", at)
+      json.member("by", by)
+      json.member("claim", claim)
+      json.member("device", device)
+      json.member("feature", feature)
+      json.member("note", note)
     }
   }
 }
@@ -449,9 +463,12 @@ extension CachedViewNaming: StoreJSONWritable {
   }
 }
 
+extension AccessibilityFeature: StoreJSONWritable {}
 extension Actor: StoreJSONWritable {}
 extension Category: StoreJSONWritable {}
 extension ConformanceLevel: StoreJSONWritable {}
+extension DeviceFamily: StoreJSONWritable {}
+extension FeatureClaim: StoreJSONWritable {}
 extension FixStatus: StoreJSONWritable {}
 extension Presence: StoreJSONWritable {}
 extension ReviewState: StoreJSONWritable {}

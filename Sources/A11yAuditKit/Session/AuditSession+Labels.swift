@@ -1,0 +1,26 @@
+extension AuditSession {
+  /// Scans (into the store when `recording`, else reading it as of now) and works out which Accessibility Nutrition
+  /// Labels the app can claim on `device`.
+  public func labelReadiness(device: DeviceFamily, recording: Bool = true) throws -> LabelReadiness {
+    let outcome = try scan(recording: recording)
+    var document = outcome.document
+    if document == nil { document = store.exists ? try loadStoreAsOfNow() : nil }
+    if document == nil {
+      var unrecorded = StoreDocument()
+      ScanMerger.merge(outcome.scan, into: &unrecorded, at: clock())
+      document = unrecorded
+    }
+    return LabelReadiness.make(
+      document: document ?? StoreDocument(), rules: try enabledRuleIDs(), video: VideoPresence(scan: outcome.scan),
+      device: device)
+  }
+
+  /// Records a reviewer's conclusion about `feature` on `device`: `supported` needs a name and a note, since the
+  /// label is a public claim; returns the readiness as saved (from the store as the last scan left it).
+  public func declare(
+    _ feature: AccessibilityFeature, on device: DeviceFamily, claim: FeatureClaim?, by person: String, note: String
+  ) throws -> LabelReadiness {
+    let document = try apply(.declaration(feature, device: device, claim: claim, by: person, note: note))
+    return LabelReadiness.make(document: document, rules: try enabledRuleIDs(), video: nil, device: device)
+  }
+}
