@@ -75,9 +75,19 @@ public enum StoreDocumentGen {
     ChecklistTick(file: "\(file).md", text: text, checked: checked, at: at)
   }
 
-  /// Up to 29 findings (ids made unique by their position), 5 screens and 3 checklist ticks.
-  public static let document = zip(record.array(of: 0...29), screenRecord.array(of: 0...5), tick.array(of: 0...3)).map {
-    records, screens, ticks in
+  public static let declaration = zip(
+    Gen<AccessibilityFeature>.case, Gen<DeviceFamily>.case, Gen<FeatureClaim>.case, text, text, date
+  ).map { feature, device, claim, by, note, at in
+    FeatureDeclaration(feature: feature, device: device, claim: claim, by: by, note: note, at: at)
+  }
+
+  /// Up to 29 findings (ids made unique by their position), 5 screens, 3 checklist ticks and, in half of them, up to
+  /// 4 label declarations.
+  public static let document = zip(
+    record.array(of: 0...29), screenRecord.array(of: 0...5), tick.array(of: 0...3),
+    declaration.array(of: 0...4).optional(valueRate: 0.5)
+  ).map {
+    records, screens, ticks, declarations in
     StoreDocument(
       findings: records.enumerated().map { index, record in
         var record = record
@@ -89,6 +99,6 @@ public enum StoreDocumentGen {
         record.screen.name = "Screen\(index)\(record.screen.name)"
         return record
       },
-      checklistTicks: ticks)
+      checklistTicks: ticks, featureDeclarations: declarations)
   }
 }

@@ -7,7 +7,7 @@ public struct FeatureReadiness: Sendable, Equatable {
   /// The findings of the feature's rules that still count against the app (``FindingRecord/fails``), by place.
   public var blocking: [FindingRecord]
   /// How many of ``blocking`` each screen has, by screen name, most first.
-  public var blockingByScreen: [(screen: String, findings: Int)]
+  public var blockingByScreen: [ScreenCount]
   /// The app's screens, and the names of those not yet reviewed for the feature's area.
   public var screens: Int
   public var screensNotReviewed: [String]
@@ -18,12 +18,10 @@ public struct FeatureReadiness: Sendable, Equatable {
   /// False for Captions and Audio Descriptions when the scan found no video; nil when no scan was at hand.
   public var applicable: Bool?
 
-  public static func == (lhs: FeatureReadiness, rhs: FeatureReadiness) -> Bool {
-    lhs.feature == rhs.feature && lhs.verdict == rhs.verdict && lhs.blocking == rhs.blocking
-      && lhs.blockingByScreen.map(\.screen) == rhs.blockingByScreen.map(\.screen)
-      && lhs.blockingByScreen.map(\.findings) == rhs.blockingByScreen.map(\.findings) && lhs.screens == rhs.screens
-      && lhs.screensNotReviewed == rhs.screensNotReviewed && lhs.declaration == rhs.declaration
-      && lhs.rulesNotRun == rhs.rulesNotRun && lhs.applicable == rhs.applicable
+  /// How many blocking findings one screen has.
+  public struct ScreenCount: Sendable, Equatable {
+    public var screen: String
+    public var findings: Int
   }
 
   /// The evidence as sentences, the verdict's reasons first.
@@ -34,12 +32,16 @@ public struct FeatureReadiness: Sendable, Equatable {
       lines.append("\(declaration.by) found it not supported: \(declaration.note)")
     }
     if !blocking.isEmpty {
-      let rules = Set(blocking.map(\.finding.rule)).sorted().joined(separator: ", ")
+      let ruleIDs = Set(blocking.map(\.finding.rule)).sorted()
+      let rules =
+        ruleIDs.prefix(3).joined(separator: ", ")
+        + (ruleIDs.count > 3 ? " and \(ruleIDs.count - 3) more rule\(ruleIDs.count == 4 ? "" : "s")" : "")
       var line = "\(blocking.count) open finding\(blocking.count == 1 ? "" : "s") of \(rules)"
       if !blockingByScreen.isEmpty {
         line +=
           " on \(blockingByScreen.count) screen\(blockingByScreen.count == 1 ? "" : "s"): "
-          + blockingByScreen.map { "\($0.screen) (\($0.findings))" }.joined(separator: ", ")
+          + blockingByScreen.prefix(8).map { "\($0.screen) (\($0.findings))" }.joined(separator: ", ")
+          + (blockingByScreen.count > 8 ? " and \(blockingByScreen.count - 8) more" : "")
       }
       lines.append(line)
     }

@@ -41,9 +41,9 @@ public struct LabelReadiness: Sendable, Equatable {
       let blocking = failing.filter { bearing.contains($0.finding.rule) }
         .sorted { Finding.byLocation($0.finding, $1.finding) }
       let blockingIDs = Set(blocking.map(\.id))
-      let byScreen = screens.compactMap { screen -> (screen: String, findings: Int)? in
+      let byScreen = screens.compactMap { screen -> FeatureReadiness.ScreenCount? in
         let count = findingsByScreen.findings(ofScreen: screen.id).count(where: blockingIDs.contains)
-        return count == 0 ? nil : (screen.screen.name, count)
+        return count == 0 ? nil : FeatureReadiness.ScreenCount(screen: screen.screen.name, findings: count)
       }.sorted { ($1.findings, $0.screen) < ($0.findings, $1.screen) }
       var readiness = FeatureReadiness(
         feature: feature, verdict: .needsReview, blocking: blocking, blockingByScreen: byScreen,

@@ -36,8 +36,9 @@ public enum VideoWithoutCaptionsRule: Rule {
       (`Bundle.main.url(forResource:withExtension: "mp4")`) when the project never pairs a video with captions (a \
       `.vtt`, `.srt` or `.ttml` file, a subtitle or closed-caption track added with `AVMutableComposition`, legible \
       selection or output): confirm the file carries captions and an audio description track. Passing: the same \
-      sites in a project that handles captions. Not reported: streamed video (a URL from the network or a model), \
-      whose tracks come from the server; players whose file sets `isMuted = true` (no sound to caption).
+      sites in a project that handles captions, and a `VideoPlayer(player:)` or `AVPlayerViewController()` of \
+      streamed video (a URL from the network or a model), whose menu offers the tracks the server sends. Not \
+      reported: players whose file sets `isMuted = true` (no sound to caption).
 
       Blind spots: the media itself is not read, so a bundled file with embedded captions is still reported for \
       confirmation and a stream without captions is not reported at all; caption handling anywhere in the project \
@@ -109,15 +110,17 @@ public enum VideoWithoutCaptionsRule: Rule {
       hits.append(RuleHit(node: node, severity: severity, passing: severity == .none, variant: "selection-off"))
     }
 
-    guard file.loadsBundledVideo else { return hits }
     let players =
       file.index.calls(named: "VideoPlayer").filter {
         $0.constructedTypeName == "VideoPlayer" && $0.argument(labelled: "player") != nil
       }
       + file.index.calls(named: "AVPlayerViewController").filter { $0.constructedTypeName == "AVPlayerViewController" }
+    let bundled = file.loadsBundledVideo
     for player in players where !player.isInPreview {
-      let paired = !evidence.isEmpty
-      hits.append(RuleHit(node: player, severity: paired ? .none : .medium, passing: paired, variant: "bundled"))
+      // A system player of a stream shows the caption tracks the stream carries.
+      let paired = !bundled || !evidence.isEmpty
+      hits.append(
+        RuleHit(node: player, severity: paired ? .none : .medium, passing: paired, variant: bundled ? "bundled" : nil))
     }
     return hits
   }
