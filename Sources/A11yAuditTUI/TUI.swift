@@ -44,6 +44,7 @@ public enum TUI {
       linear: options.screenReader)
     var state = initialState(start, rootName: session.root.name, size: terminal.size, prefs: prefs)
     if let rules = try? session.enabledRuleIDs() { state.enabledRules = rules }
+    state.reviewer = ReviewerName.current(folder: session.root.folder)
     let editor = options.editor
     Runtime(
       state: state, terminal: terminal, session: session,
@@ -53,9 +54,12 @@ public enum TUI {
   }
 
   static func initialState(_ start: DashboardStart, rootName: String, size: Size, prefs: DisplayPrefs) -> AppState {
-    AppState(
+    var state = AppState(
       findings: start.document.findings, screens: start.document.screens, audits: start.audits.documents,
       criterionReviews: start.document.criterionReviews ?? [], rootName: rootName, size: size, prefs: prefs,
       route: .dashboard)
+    state.featureDeclarations = start.document.featureDeclarations ?? []
+    state.video = start.firstScan.map { VideoPresence(scan: $0.scan) }
+    return state
   }
 }

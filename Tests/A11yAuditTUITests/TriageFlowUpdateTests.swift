@@ -8,13 +8,15 @@ import Testing
   @Test func tabWalksEveryTopLevelScreenAndWrapsAround() {
     var state = ScreensFixtures.state()
     var seen: [Route] = [state.route]
-    for _ in 0..<6 {
-      #expect(update(&state, .key(.tab)) == [])
+    for _ in 0..<7 {
+      // The labels screen first scans for video, which decides whether Captions apply.
+      let expected: [Effect] = state.route == .conformance ? [.seeVideo] : []
+      #expect(update(&state, .key(.tab)) == expected)
       seen.append(state.route)
     }
-    #expect(seen == [.dashboard, .audits, .findings, .screens, .checklists, .conformance, .dashboard])
+    #expect(seen == [.dashboard, .audits, .findings, .screens, .checklists, .conformance, .labels, .dashboard])
     _ = update(&state, .key(.backTab))
-    #expect(state.route == .conformance)
+    #expect(state.route == .labels)
   }
 
   @Test func numberKeysGoToScreensButFilterSeverityOnTheFindingsList() {

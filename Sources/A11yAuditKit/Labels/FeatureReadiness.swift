@@ -63,8 +63,11 @@ public struct FeatureReadiness: Sendable, Equatable {
         "\(screensNotReviewed.count) of \(screens) screens not reviewed for \(area): \(shown)\(more)")
     }
     if let declaration, declaration.claim == .supported {
+      let day = RiskAcceptance.dayText(of: declaration.at)
       lines.append(
-        "Confirmed by \(declaration.by) on \(RiskAcceptance.dayText(of: declaration.at)): \(declaration.note)")
+        declaration.note.isEmpty
+          ? "Confirmed by \(declaration.by) on \(day), without a note of what was checked (needed to claim it)"
+          : "Confirmed by \(declaration.by) on \(day): \(declaration.note)")
     } else if declaration == nil {
       lines.append(
         "No reviewer has confirmed it yet (`a11y-audit labels set \(feature.rawValue) supported --by NAME --note TEXT`)"

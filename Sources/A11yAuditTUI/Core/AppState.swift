@@ -12,6 +12,14 @@ struct AppState: Equatable, Sendable {
   var audits = AuditSet() { didSet { refresh(.audits) } }
   /// What reviewers concluded about WCAG criteria, from the store.
   var criterionReviews: [CriterionReview] = [] { didSet { cache.conformanceIsStale = true } }
+  /// What reviewers concluded about the Accessibility Nutrition Labels, from the store.
+  var featureDeclarations: [FeatureDeclaration] = [] { didSet { cache.labelsAreStale = true } }
+  /// The device the labels screen shows.
+  var labelsDevice = DeviceFamily.iPhone { didSet { cache.labelsAreStale = true } }
+  /// What the latest scan saw of video; nil until the TUI scans (Captions then say a rescan tells).
+  var video: VideoPresence? { didSet { cache.labelsAreStale = true } }
+  /// Who records conclusions on the labels screen (`A11Y_AUDIT_REVIEWER`, else git's `user.name`, else the login).
+  var reviewer = ""
   /// The rules the configuration enables, which decide what the conformance screen counts as tested.
   var enabledRules: [String]
   /// What the findings list shows.
@@ -33,6 +41,7 @@ struct AppState: Equatable, Sendable {
   var checklistList = ListPosition()
   var reviewList = ListPosition()
   var conformanceList = ListPosition()
+  var labelsList = ListPosition()
   /// First line shown of the detail screen.
   var detailOffset = 0
   /// The file of the finding shown in detail, as read from disk (path relative to the root, lines).
@@ -110,6 +119,7 @@ struct AppState: Equatable, Sendable {
     case .review: return .review
     case .checklists: return .checklists
     case .conformance: return .conformance
+    case .labels: return .labels
     }
   }
 
@@ -171,6 +181,9 @@ struct AppState: Equatable, Sendable {
     /// Where the app stands on each criterion of Levels A and AA; computed when the conformance screen is shown.
     var conformance = ConformanceAssessment(criteria: [])
     var conformanceIsStale = true
+    /// Which labels the app can claim on ``labelsDevice``; computed when the labels screen is shown.
+    var labels = LabelReadiness(device: .iPhone, features: [])
+    var labelsAreStale = true
     var counts = FindingCounts(total: 0, open: 0)
     var statusCounts = ""
 
@@ -190,6 +203,16 @@ struct AppState: Equatable, Sendable {
       self.cache = cache
       conformanceList = ListNavigation.fit(
         conformanceList, in: ConformanceLayout.make(self), height: ScreenLayout.bodyHeight(size))
+    }
+    if route == .labels, cache.labelsAreStale {
+      var cache = self.cache
+      self.cache = Cache()
+      cache.labels = LabelReadiness.make(
+        document: StoreDocument(findings: findings, screens: screens, featureDeclarations: featureDeclarations),
+        rules: enabledRules, video: video, device: labelsDevice)
+      cache.labelsAreStale = false
+      self.cache = cache
+      labelsList = ListNavigation.fit(labelsList, in: LabelsLayout.make(self), height: ScreenLayout.bodyHeight(size))
     }
     guard route == .dashboard, cache.dashboardIsStale else { return }
     var cache = self.cache
@@ -256,6 +279,7 @@ struct AppState: Equatable, Sendable {
     if change != .filter && change != .order {
       cache.dashboardIsStale = true
       cache.conformanceIsStale = true
+      cache.labelsAreStale = true
     }
     if change == .findings || change == .statuses || change == .screens {
       // Open violations of each screen: its own declaration's and its components' (see ``ScreenFindings``); what no

@@ -10,6 +10,8 @@ enum Effect: Equatable, Sendable {
   case removeNote(id: String, text: String)
   /// Save a reviewer's conclusion about a WCAG criterion: a level (nil clears it) and a note (nil keeps it).
   case reviewCriterion(number: String, level: ConformanceLevel?, note: String?)
+  /// Save a reviewer's conclusion about an Accessibility Nutrition Label on a device (nil `claim` removes it).
+  case declareFeature(AccessibilityFeature, device: DeviceFamily, claim: FeatureClaim?, by: String, note: String)
   /// Save a screen's review state.
   case setReview(id: String, state: ReviewState)
   /// Save a screen's review state for one area.
@@ -26,6 +28,8 @@ enum Effect: Equatable, Sendable {
   case applyFix(id: String)
   /// Scan the root and the audit files again into the store.
   case rescan
+  /// Scan without recording, to learn what the labels screen needs of the code (whether the app plays video).
+  case seeVideo
   /// Repaint the whole terminal from scratch.
   case redraw
   /// Leave the TUI and restore the terminal.

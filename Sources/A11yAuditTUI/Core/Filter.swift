@@ -47,8 +47,16 @@ struct FindingFilter: Equatable, Sendable {
   var audit: String?
   /// Only findings that fail this WCAG criterion (its number).
   var criterion: String?
+  /// Only findings of the rules that bear on this Accessibility Nutrition Label.
+  var label: AccessibilityFeature? {
+    didSet { labelRules = Set(label?.bearingRules ?? []) }
+  }
+  /// ``label``'s rules, kept so that filtering 20,000 findings does not list them for each one.
+  var labelRules: Set<String> = []
 
-  var isEmpty: Bool { severity == nil && status == .all && category == nil && audit == nil && criterion == nil }
+  var isEmpty: Bool {
+    severity == nil && status == .all && category == nil && audit == nil && criterion == nil && label == nil
+  }
 
   func admits(_ record: FindingRecord) -> Bool {
     withUnsafePointer(to: record) { admits($0) }
@@ -61,6 +69,7 @@ struct FindingFilter: Equatable, Sendable {
     if let category, record.pointee.finding.category != category { return false }
     if let audit, !(record.pointee.audit?.contains { $0.path == audit } ?? false) { return false }
     if let criterion, !record.pointee.finding.criteria.contains(criterion) { return false }
+    if label != nil, !labelRules.contains(record.pointee.finding.rule) { return false }
     return true
   }
 
@@ -72,6 +81,7 @@ struct FindingFilter: Equatable, Sendable {
     if let category { parts.append(category.title) }
     if let audit { parts.append("audit \(audit)") }
     if let criterion { parts.append("WCAG \(criterion)") }
+    if let label { parts.append("label \(label.name)") }
     return parts.joined(separator: ", ")
   }
 }

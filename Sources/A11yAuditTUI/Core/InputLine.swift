@@ -1,3 +1,5 @@
+import A11yAuditKit
+
 /// A line of text being typed at the bottom of the screen.
 struct InputLine: Equatable, Sendable {
   enum Purpose: Equatable, Sendable {
@@ -9,6 +11,8 @@ struct InputLine: Equatable, Sendable {
     case helpFilter
     /// A reviewer's note on a WCAG criterion, by number.
     case criterionNote(String)
+    /// What a reviewer checked and found about an Accessibility Nutrition Label.
+    case labelNote(AccessibilityFeature)
   }
 
   var purpose: Purpose
@@ -19,6 +23,7 @@ struct InputLine: Equatable, Sendable {
     switch purpose {
     case .search: "Search: "
     case .note, .criterionNote: "Note: "
+    case .labelNote: "What you checked and found: "
     case .helpFilter: "Filter keys: "
     }
   }

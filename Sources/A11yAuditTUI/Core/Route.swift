@@ -16,9 +16,11 @@ enum Route: Equatable, Sendable {
   case checklists
   /// Every WCAG 2.2 criterion of Levels A and AA with its conformance level and the counts behind it.
   case conformance
+  /// The App Store's nine Accessibility Nutrition Labels, each Blocked, Needs review or Ready to claim, with evidence.
+  case labels
 
   /// The top-level screens Tab and the number keys move between, in order.
-  static let tabs: [Route] = [.dashboard, .audits, .findings, .screens, .checklists, .conformance]
+  static let tabs: [Route] = [.dashboard, .audits, .findings, .screens, .checklists, .conformance, .labels]
 
   /// The tab this screen belongs to.
   var tab: Route {
@@ -40,6 +42,7 @@ enum Route: Equatable, Sendable {
     case .review: "Review"
     case .checklists: "Checklists"
     case .conformance: "Conformance"
+    case .labels: "Labels"
     }
   }
 }

@@ -38,6 +38,9 @@ func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     state.overlay = .confirmFix(id: id, diff: diff, offset: 0)
     state.message = .info(reason)
     return []
+  case .videoSeen(let video):
+    state.video = video
+    return []
   case .info(let text), .progress(let text):
     state.message = .info(text)
     return []
@@ -70,6 +73,7 @@ extension AppState {
     case .goScreens: return go(to: .screens)
     case .goChecklists: return go(to: .checklists)
     case .goConformance: return go(to: .conformance)
+    case .goLabels: return go(to: .labels)
     case .undo: return undoLast()
     case .rescan:
       message = .info("Rescanning the folder and the audit files…")
@@ -89,6 +93,7 @@ extension AppState {
     case .review: return handleReview(action)
     case .checklists: return handleChecklists(action)
     case .conformance: return handleConformance(action)
+    case .labels: return handleLabels(action)
     }
   }
 
@@ -113,7 +118,7 @@ extension AppState {
     routes = [tab]
     overlay = nil
     fitToSize()
-    return []
+    return tab == .labels && video == nil ? [.seeVideo] : []
   }
 
   private mutating func switchTab(by step: Int) -> [Effect] {
@@ -226,6 +231,9 @@ extension AppState {
     replaceFindings(with: document.findings)
     if screens != document.screens { screens = document.screens }
     if criterionReviews != document.criterionReviews ?? [] { criterionReviews = document.criterionReviews ?? [] }
+    if featureDeclarations != document.featureDeclarations ?? [] {
+      featureDeclarations = document.featureDeclarations ?? []
+    }
     fitToSize()
   }
 
@@ -273,6 +281,10 @@ extension AppState {
       case .conformance where !cache.conformanceIsStale:
         conformanceList = ListNavigation.fit(conformanceList, in: ConformanceLayout.make(self), height: height)
       case .conformance:
+        break
+      case .labels where !cache.labelsAreStale:
+        labelsList = ListNavigation.fit(labelsList, in: LabelsLayout.make(self), height: height)
+      case .labels:
         break
       case .findings, .detail:
         break

@@ -24,6 +24,7 @@ enum Action: String, CaseIterable, Equatable, Sendable {
   case goScreens
   case goChecklists
   case goConformance
+  case goLabels
   case filterCritical
   case filterHigh
   case filterMedium
@@ -56,6 +57,10 @@ enum Action: String, CaseIterable, Equatable, Sendable {
   case toggleTick
   case openChecklists
   case cycleConformance
+  /// Labels screen: the reviewer's conclusion about the selected feature (none, supported, not supported).
+  case cycleClaim
+  /// Labels screen: the device the labels are for.
+  case cycleDevice
   case undo
   case rescan
 }

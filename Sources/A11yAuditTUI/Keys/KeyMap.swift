@@ -13,6 +13,7 @@ enum KeyMap {
     case .review: review
     case .checklists: checklists
     case .conformance: conformance
+    case .labels: labels
     case .help: help
     case .confirmFix: confirmFix
     case .input: input
@@ -80,6 +81,15 @@ enum KeyMap {
         KeyHint(actions: [.open], label: "findings"),
         KeyHint(actions: [.cycleConformance], label: "reviewer's level"),
         KeyHint(actions: [.addNote], label: "note"),
+        KeyHint(actions: [.help], label: "help"),
+      ]
+    case .labels:
+      [
+        KeyHint(actions: [.moveDown, .moveUp], label: "move"),
+        KeyHint(actions: [.cycleClaim], label: "conclusion"),
+        KeyHint(actions: [.addNote], label: "note"),
+        KeyHint(actions: [.open], label: "findings"),
+        KeyHint(actions: [.cycleDevice], label: "device"),
         KeyHint(actions: [.help], label: "help"),
       ]
     case .help:
@@ -158,7 +168,7 @@ enum KeyMap {
     action: .rescan, keys: [.char("R")], summary: "Rescan the folder and the audit files, keeping the selection")
   private static let nextTab = KeyBinding(
     action: .nextTab, keys: [.tab],
-    summary: "Next screen: dashboard, audit files, findings, screens, checklists, conformance")
+    summary: "Next screen: dashboard, audit files, findings, screens, checklists, conformance, labels")
   private static let previousTab = KeyBinding(action: .previousTab, keys: [.backTab], summary: "Previous screen")
 
   /// Number keys that go to each top-level screen.
@@ -169,6 +179,7 @@ enum KeyMap {
     KeyBinding(action: .goScreens, keys: [.char("4")], summary: "Go to the app's screens"),
     KeyBinding(action: .goChecklists, keys: [.char("5")], summary: "Go to the checklists"),
     KeyBinding(action: .goConformance, keys: [.char("6")], summary: "Go to WCAG 2.2 conformance"),
+    KeyBinding(action: .goLabels, keys: [.char("7")], summary: "Go to the App Store Accessibility Nutrition Labels"),
   ]
 
   private static let statusKeys: [KeyBinding] = [
@@ -311,6 +322,23 @@ enum KeyMap {
           action: .cycleConformance, keys: [.space],
           summary: "Change the reviewer's level: none, Supports, Partially Supports, Does Not Support, Not Applicable"),
         KeyBinding(action: .addNote, keys: [.char("n")], summary: "Add a reviewer's note to the selected criterion"),
+      ]
+      + goKeys + global + [quit, quitNow]
+  }
+
+  private static var labels: [KeyBinding] {
+    moves("feature")
+      + [
+        KeyBinding(
+          action: .cycleClaim, keys: [.space],
+          summary: "Record your conclusion about the selected feature: supported, not supported, none"),
+        KeyBinding(
+          action: .addNote, keys: [.char("n")],
+          summary: "Write what you checked and found (a confirmation needs a note to be ready)"),
+        KeyBinding(action: .open, keys: [.enter], summary: "List the findings of the rules that bear on the feature"),
+        KeyBinding(
+          action: .cycleDevice, keys: [.char("d")],
+          summary: "Next device: iPhone, iPad, Mac, Apple Watch, Apple TV, Apple Vision Pro"),
       ]
       + goKeys + global + [quit, quitNow]
   }

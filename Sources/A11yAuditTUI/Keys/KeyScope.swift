@@ -8,6 +8,7 @@ enum KeyScope: String, CaseIterable, Equatable, Sendable {
   case review
   case checklists
   case conformance
+  case labels
   case help
   case confirmFix
   case input
@@ -24,6 +25,7 @@ enum KeyScope: String, CaseIterable, Equatable, Sendable {
     case .review: "Screen review"
     case .checklists: "Checklists"
     case .conformance: "Conformance"
+    case .labels: "Accessibility Nutrition Labels"
     case .help: "Help"
     case .confirmFix: "Automatic fix"
     case .input: "Input line"

@@ -33,6 +33,10 @@ func render(_ state: AppState) -> Frame {
     ListView.draw(
       ConformanceLayout.make(state), position: state.conformanceList, height: height, into: &frame, glyphs: glyphs,
       linear: state.prefs.linear, empty: "No criteria to show.")
+  case .labels:
+    ListView.draw(
+      LabelsLayout.make(state), position: state.labelsList, height: height, into: &frame, glyphs: glyphs,
+      linear: state.prefs.linear, empty: "No features to show.")
   case .checklists:
     ListView.draw(
       ChecklistsLayout.make(state), position: state.checklistList, height: height, into: &frame, glyphs: glyphs,

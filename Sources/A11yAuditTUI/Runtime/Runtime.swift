@@ -68,6 +68,8 @@ final class Runtime {
     case .setAreaReview(let id, let area, let review): return save(.areaReview(screenID: id, area: area, review))
     case .reviewCriterion(let number, let level, let note):
       return save(.criterion(number: number, level: level, note: note))
+    case .declareFeature(let feature, let device, let claim, let person, let note):
+      return save(.declaration(feature, device: device, claim: claim, by: person, note: note))
     case .toggleChecklist(let item):
       do {
         let toggle = try session.toggle(item)
@@ -119,6 +121,14 @@ final class Runtime {
       return rescan() + [.info("Fixed \(plan.fixedFindings.count) site(s) in \(files); rescanned")]
     case .rescan:
       return rescan()
+    case .seeVideo:
+      do {
+        let video = VideoPresence(scan: try scanShowingProgress(recording: false).scan)
+        let found = video.playerSites == 0 ? "no video player" : "\(video.playerSites) video player site(s)"
+        return [.videoSeen(video), .info("Scanned for the labels: \(found)")]
+      } catch {
+        return [.failed("scan failed: \(describe(error))")]
+      }
     }
   }
 
@@ -147,7 +157,10 @@ final class Runtime {
       case .warm(let parsed): summary += "; \(parsed) changed file\(parsed == 1 ? "" : "s") checked"
       case .off, .rebuilt: break
       }
-      return [.rescanned(document, AuditSet(outcome.audits.documents), summary: summary)]
+      return [
+        .rescanned(document, AuditSet(outcome.audits.documents), summary: summary),
+        .videoSeen(VideoPresence(scan: outcome.scan)),
+      ]
     } catch {
       return [.failed("rescan failed: \(describe(error))")]
     }
@@ -155,7 +168,7 @@ final class Runtime {
 
   /// Scans on a worker thread while the status line says how far the scan has come (repainted when that text changes,
   /// at most ten times a second); keys wait until it is done.
-  private func scanShowingProgress() throws -> ScanOutcome {
+  private func scanShowingProgress(recording: Bool = true) throws -> ScanOutcome {
     let latest = Locked<ScanProgress.Snapshot?>(nil)
     let outcome = Locked<Result<ScanOutcome, any Error>?>(nil)
     var session = self.session
@@ -163,14 +176,14 @@ final class Runtime {
     let done = DispatchSemaphore(value: 0)
     let scanning = session
     Thread.detachNewThread {
-      outcome.set(Result { try scanning.scan() })
+      outcome.set(Result { try scanning.scan(recording: recording) })
       done.signal()
     }
     var shown: String?
     while done.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
       guard let snapshot = latest.value, snapshot.text != shown else { continue }
       shown = snapshot.text
-      _ = update(&state, .progress("Rescanning: \(snapshot.text)"))
+      _ = update(&state, .progress("\(recording ? "Rescanning" : "Scanning"): \(snapshot.text)"))
       terminal.paint(render(state))
     }
     guard let result = outcome.value else { throw SessionError("the rescan ended without a result") }

@@ -52,7 +52,8 @@ import Testing
       with: "if !reduceMotion { tipIndex = (tipIndex + 1) % tips.count }")
     let rescanned = try session.labelReadiness(device: .iPhone)
     let motion = try #require(rescanned.readiness(of: .reducedMotion))
-    #expect(motion.blocking.isEmpty, "\(motion.blocking.map { "\($0.finding.file):\($0.finding.line) \($0.finding.rule)" })")
+    #expect(
+      motion.blocking.isEmpty, "\(motion.blocking.map { "\($0.finding.file):\($0.finding.line) \($0.finding.rule)" })")
     #expect(motion.verdict == .needsReview)
 
     for screen in try session.loadStore().reviewableScreens {

@@ -11,7 +11,7 @@ extension AppState {
     switch line.purpose {
     case .search: jumpToMatch(of: line.text, from: list.selected, step: 1)
     case .helpFilter: filterHelp(line.text)
-    case .note, .criterionNote: break
+    case .note, .criterionNote, .labelNote: break
     }
     return []
   }
@@ -24,7 +24,7 @@ extension AppState {
       input = nil
       switch line.purpose {
       case .search: message = .info("Search cancelled")
-      case .note, .criterionNote: message = .info("Note not saved")
+      case .note, .criterionNote, .labelNote: message = .info("Note not saved")
       case .helpFilter:
         filterHelp("")
         message = .info("Key filter cleared: every key is listed")
@@ -74,6 +74,8 @@ extension AppState {
         message = .info("Reviewer's note on \(number) saved: \"\(text)\"")
         let level = criterionReviews.first { $0.number == number }?.level
         return [.reviewCriterion(number: number, level: level, note: text)]
+      case .labelNote(let feature):
+        return noteLabel(feature, text)
       }
     default:
       break
