@@ -83,8 +83,8 @@ extension AuditSession {
         automationID: "a11y-audit/\(request.category?.rawValue ?? "all")/")
     case .xcode: data = Data(XcodeReport.render(report).utf8)
     case .html:
-      var dashboard = DashboardSummary.make(
-        document: storeOrUnrecorded(outcome, at: request.date), audits: outcome.audits.documents)
+      let document = storeOrUnrecorded(outcome, at: request.date)
+      var dashboard = DashboardSummary.make(document: document, audits: outcome.audits.documents)
       var audits = outcome.audits.documents
       if let category = request.category {
         audits.removeAll { $0.category != category }
@@ -94,7 +94,10 @@ extension AuditSession {
         HTMLReport.render(
           HTMLReport.Content(
             report: report, dashboard: dashboard, audits: audits, appName: request.appName ?? root.name,
-            date: request.date)
+            date: request.date,
+            labels: LabelReadiness.make(
+              document: document, rules: try enabledRuleIDs(), video: VideoPresence(scan: outcome.scan),
+              device: .iPhone))
         ).utf8)
     case .acr, .openacr:
       var product = request.product ?? ProductInfo(name: root.name)

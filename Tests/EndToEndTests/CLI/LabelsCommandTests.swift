@@ -40,7 +40,10 @@ struct LabelsCommandTests {
     let set = try CLIRunner.run(
       ["labels", "set", "dark-interface", "supported", "--by", "Ana", "--note", "All screens in Dark Mode"], in: root)
     #expect(set.status == 0, "\(set.stderr)")
-    #expect(set.stdout == "Dark Interface on iPhone: Ana found it supported; now Needs review\n")
+    #expect(
+      set.stdout
+        == "Dark Interface on iPhone: Ana found it supported; now Blocked\n"
+        + "  still blocked: 1 open finding of light-only-interface on 1 screen: SetupGuide (1)\n")
 
     let json = try jsonObject(try CLIRunner.run(["labels", "--format", "json", "--read-only", "--quiet"], in: root))
     let dark = try #require((json["features"] as? [[String: Any]])?.first { $0["id"] as? String == "dark-interface" })

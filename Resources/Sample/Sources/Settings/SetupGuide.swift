@@ -34,6 +34,7 @@ struct SetupGuide: View {
             .buttonStyle(.borderedProminent)
         }
         .padding()
+        .background(Color.white)
     }
 
     private func guidePage(_ page: Page, title: String, symbol: String) -> some View {
@@ -52,5 +53,7 @@ struct SetupGuide: View {
             }
             .frame(maxHeight: 120)
         }
+        .padding()
+        .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 16))
     }
 }

@@ -18,12 +18,15 @@ public enum HTMLReport {
     public var date: Date
     /// The a11y-audit version that wrote the page.
     public var toolVersion: String
+    /// Which Accessibility Nutrition Labels the app can claim, when worked out.
+    public var labels: LabelReadiness?
 
     /// The content of a page for `appName` dated `date`.
     public init(
       report: JSONReport, dashboard: DashboardSummary, audits: [AuditDocument], appName: String, date: Date,
-      toolVersion: String = ToolVersion.current
+      toolVersion: String = ToolVersion.current, labels: LabelReadiness? = nil
     ) {
+      self.labels = labels
       self.report = report
       self.dashboard = dashboard
       self.audits = audits
@@ -36,7 +39,7 @@ public enum HTMLReport {
   /// The sections of the page, in order: their ids, the navigation's words.
   static let sections: [(id: String, title: String)] = [
     ("dashboard", "Dashboard"), ("chart", "Findings by area"), ("findings", "Findings"), ("fixes", "How to fix"),
-    ("audits", "Audit files"),
+    ("labels", "Accessibility Nutrition Labels"), ("audits", "Audit files"),
   ]
 
   /// The whole page.
@@ -63,6 +66,7 @@ public enum HTMLReport {
     let advice = FixAdvice(findings)
     page.append(FindingsTable.render(findings, advice: advice))
     page.append(advice.render())
+    page.append(LabelsSection.render(content.labels))
     page.append(AuditFilesSection.render(content.audits))
     page += [
       "</main>",
