@@ -124,3 +124,5 @@ enum SessionFactory {
     for problem in problems { Console.warning(problem.description) }
   }
 }
+
+extension ACREdition: ExpressibleByArgument {}

@@ -51,6 +51,13 @@ struct ReportCommand: ParsableCommand {
   @Option(name: .long, help: "acr/openacr: the highest WCAG level reported (a, aa or aaa).")
   var level: SuccessCriterion.Level = .aa
 
+  @Option(
+    name: .long,
+    help: """
+      acr/openacr: the VPAT 2.5 edition: wcag (WCAG 2.2), int (WCAG 2.2, Section 508 and EN 301 549), 508 or eu.
+      """)
+  var edition: ACREdition = .wcag
+
   @Option(name: .long, help: "acr/openacr: the product's version.")
   var productVersion: String?
 
@@ -81,6 +88,7 @@ struct ReportCommand: ParsableCommand {
     let (data, outcome) = try session.report(
       ReportRequest(
         format: format, category: kind, appName: appName, recording: !noStore && !readOnly, level: level,
+        edition: edition,
         product: ProductInfo(
           name: appName ?? session.root.name, version: productVersion, description: productDescription,
           vendor: vendor, contact: contact), scope: scope, readingStore: readOnly))

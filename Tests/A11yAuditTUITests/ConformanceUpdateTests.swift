@@ -52,9 +52,13 @@ import Testing
 
   @Test func spaceCyclesTheReviewersLevelThroughTheStore() {
     var state = Self.conformance()
+    state.reviewer = "Ana"
     Self.select("1.2.2", in: &state)
-    #expect(update(&state, .key(.space)) == [.reviewCriterion(number: "1.2.2", level: .supports, note: nil)])
+    #expect(update(&state, .key(.space)) == [.reviewCriterion(number: "1.2.2", level: .supports, note: nil, by: "Ana")])
     #expect(state.message == .info("Reviewer's level of 1.2.2 Captions (Prerecorded) (A): Supports"))
+    // A first level asks at once why: the note the report shows beside it.
+    #expect(state.input == InputLine(purpose: .criterionNote("1.2.2")))
+    _ = update(&state, .key(.escape))
     // The row changes only when the store answers.
     #expect(ConformanceLayout.criterion(at: state.conformanceList.selected, state)?.level == .notEvaluated)
     let review = CriterionReview(number: "1.2.2", level: .notApplicable, note: "", at: Fixtures.day)
@@ -66,6 +70,24 @@ import Testing
       render(state).text.contains(
         "1.2.2   [Not Applicable]     reviewer's level        Captions (Prerecorded)"))
     #expect(update(&state, .key(.space)) == [.reviewCriterion(number: "1.2.2", level: nil, note: nil)])
+  }
+
+  @Test func aLevelThatFailingFindingsOverruleIsRefusedWithTheReason() {
+    var state = Self.conformance()
+    state.reviewer = "Ana"
+    #expect(update(&state, .key(.space)) == [])
+    #expect(
+      state.message
+        == .error(
+          "Not set: 1 finding fail 1.1.1 on 1 of 4 screens: a reviewer's level does not stand while findings fail it "
+            + "(fix them, or triage them false-positive)"))
+  }
+
+  @Test func withoutAReviewerNameNoLevelIsRecorded() {
+    var state = Self.conformance()
+    Self.select("1.2.2", in: &state)
+    #expect(update(&state, .key(.space)) == [])
+    #expect(state.message == .error("No reviewer name: set A11Y_AUDIT_REVIEWER or git's user.name, then reopen"))
   }
 
   @Test func nAddsAReviewersNoteKeepingTheLevel() {

@@ -5,8 +5,9 @@
 /// 1. 4.1.1 Parsing is **Not Applicable**: WCAG 2.2 removed it as obsolete.
 /// 2. A finding **fails** a criterion while the latest scan still sees it (presence `violation`) and it is not triaged
 ///    `false-positive`: `open`, `in-progress`, `fixed` (marked so but still there) and `wont-fix` findings all fail.
-///    With failing findings the level is **Partially Supports** when only some of the app's screens have them, and
-///    **Does Not Support** when every screen has them, or when the app has no screens the scan could list.
+///    With failing findings the level is **Partially Supports** when some of the app's screens have them and others
+///    do not, and **Does Not Support** when every screen has them, when they sit on no screen (an `Info.plist` key
+///    or a build setting, which hold for the whole app), or when the app has no screens the scan could list.
 ///    A person's level does not override failing findings (their note is kept in the remarks).
 /// 3. Otherwise a person's review with a level decides (it may say Supports or Not Applicable).
 /// 4. Otherwise, when a rule tests the criterion, an audit file answers for it or a person noted it, and every screen
@@ -20,6 +21,29 @@ public struct ConformanceAssessment: Sendable, Equatable {
   /// An assessment of `criteria`.
   public init(criteria: [CriterionAssessment]) {
     self.criteria = criteria
+  }
+
+  /// Why a reviewer's level for `number` (a criterion or a Section 508 / EN 301 549 row) would not stand: the findings
+  /// that fail it or the criteria it follows; nil when a reviewer's level decides it.
+  public func overruling(_ number: String) -> String? {
+    let followed: [String]
+    if SuccessCriterion.wcag22(number) != nil {
+      followed = [number]
+    } else if case .wcag(let numbers)? = ConformanceCatalog.row(number)?.answer {
+      followed = numbers
+    } else {
+      return nil
+    }
+    let failing = criteria.filter { followed.contains($0.criterion.number) && !$0.failing.isEmpty }
+    guard !failing.isEmpty else { return nil }
+    return failing.map { assessment in
+      let count = assessment.failing.count
+      let screens =
+        assessment.screensFailing.isEmpty
+        ? "for the whole app" : "on \(assessment.screensFailing.count) of \(assessment.screens) screens"
+      return "\(count) finding\(count == 1 ? "" : "s") fail \(assessment.criterion.number) \(screens)"
+    }.joined(separator: "; ")
+      + ": a reviewer's level does not stand while findings fail it (fix them, or triage them false-positive)"
   }
 
   /// Whether Level A or AA rows are Not Evaluated, which a published VPAT does not allow.
@@ -77,7 +101,8 @@ public struct ConformanceAssessment: Sendable, Equatable {
   static func level(of assessment: CriterionAssessment) -> ConformanceLevel {
     if assessment.criterion.isObsolete { return .notApplicable }
     if !assessment.failing.isEmpty {
-      let someScreensOnly = assessment.screens > 0 && assessment.screensFailing.count < assessment.screens
+      let someScreensOnly =
+        !assessment.screensFailing.isEmpty && assessment.screensFailing.count < assessment.screens
       return someScreensOnly ? .partiallySupports : .doesNotSupport
     }
     if let level = assessment.review?.level { return level }

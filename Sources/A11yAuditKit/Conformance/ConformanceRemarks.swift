@@ -40,7 +40,9 @@ enum ConformanceRemarks {
           + "evaluation.")
       if let note = assessment.criterion.staticReading?.note { sentences.append(note) }
     }
-    if let note = review?.note, !note.isEmpty { sentences.append("Reviewer's note: \(note)") }
+    if let note = review?.note, !note.isEmpty {
+      sentences.append("Reviewer's note\(review?.by.map { " (\($0))" } ?? ""): \(note)")
+    }
     return sentences.joined(separator: " ")
   }
 
@@ -61,11 +63,12 @@ enum ConformanceRemarks {
     if wontFix > 0 { parts.append("\(count(wontFix, "finding")) triaged won't fix") }
     if accepted > 0 { parts.append("\(count(accepted, "finding")) accepted as a risk for now") }
     var sentence = parts.joined(separator: " and ") + " fail\(assessment.failing.count == 1 ? "s" : "") it"
-    if assessment.screens > 0 {
+    if assessment.screens > 0, !assessment.screensFailing.isEmpty {
       sentence +=
         " on \(assessment.screensFailing.count) of \(assessment.screens) screens"
-        + (assessment.screensFailing.isEmpty
-          ? "" : " (\(list(assessment.screensFailing, limit: 4, noun: "more")))")
+        + " (\(list(assessment.screensFailing, limit: 4, noun: "more")))"
+    } else if assessment.screens > 0 {
+      sentence += " for the whole app (no screen holds them: settings such as `Info.plist` keys apply everywhere)"
     }
     let files = Array(Set(assessment.failing.map(\.finding.file))).sorted()
     sentence += ", in \(count(files.count, "file")) (\(list(files, limit: 3, noun: "more")))."

@@ -36,6 +36,8 @@ public struct ReportRequest: Sendable {
   public var date: Date
   /// The highest WCAG level a conformance report covers (A and AA by default).
   public var level: SuccessCriterion.Level
+  /// The VPAT 2.5 edition a conformance report is written in (WCAG 2.2 alone by default).
+  public var edition: ACREdition = .wcag
   /// Version, description, vendor and contact for a conformance report (its name is ``appName``).
   public var product: ProductInfo?
   /// Which findings the report covers (new since a baseline, on changed lines); the store keeps every finding.
@@ -44,9 +46,10 @@ public struct ReportRequest: Sendable {
   /// A request for `format`.
   public init(
     format: ReportFormat, category: Category? = nil, appName: String? = nil, recording: Bool = true,
-    date: Date = Date(), level: SuccessCriterion.Level = .aa, product: ProductInfo? = nil,
+    date: Date = Date(), level: SuccessCriterion.Level = .aa, edition: ACREdition = .wcag, product: ProductInfo? = nil,
     scope: ReportScope = ReportScope(), readingStore: Bool = false
   ) {
+    self.edition = edition
     self.scope = scope
     self.readingStore = readingStore
     self.format = format
@@ -104,7 +107,7 @@ extension AuditSession {
       product.name = request.appName ?? request.product?.name ?? root.name
       let evidence = try conformanceEvidence(
         document: storeOrUnrecorded(outcome, at: request.date), audits: outcome.audits,
-        files: outcome.scan.files.count, level: request.level, product: product)
+        files: outcome.scan.files.count, level: request.level, product: product, edition: request.edition)
       data =
         request.format == .acr
         ? Data(ACRMarkdownReport.render(evidence, date: request.date).utf8)
@@ -134,15 +137,26 @@ extension AuditSession {
   }
 
   private func conformanceEvidence(
-    document: StoreDocument, audits: AuditCatalog, files: Int, level: SuccessCriterion.Level, product: ProductInfo
+    document: StoreDocument, audits: AuditCatalog, files: Int, level: SuccessCriterion.Level, product: ProductInfo,
+    edition: ACREdition
   ) throws -> ConformanceEvidence {
     let rules = try enabledRuleIDs()
     let screens = document.reviewableScreens
-    return ConformanceEvidence(
-      assessment: ConformanceAssessment.make(document: document, audits: audits.documents, rules: rules, upTo: level),
+    let assessment = ConformanceAssessment.make(
+      document: document, audits: audits.documents, rules: rules, upTo: max(level, .aa))
+    var evidence = ConformanceEvidence(
+      assessment: ConformanceAssessment(criteria: assessment.criteria.filter { $0.criterion.level <= level }),
       product: product, ruleCount: rules.count, fileCount: files, auditFiles: audits.documents.map(\.path),
-      screens: screens.count, screensReviewed: screens.count { $0.review == .reviewed }, level: level,
-      toolVersion: ToolVersion.current)
+      screens: screens.count,
+      screensReviewed: screens.count { screen in Category.allCases.allSatisfy { screen.review(for: $0) == .reviewed } },
+      level: level, toolVersion: ToolVersion.current)
+    evidence.reviewedByArea = Category.allCases.compactMap { area in
+      let reviewed = screens.count { $0.review(for: area) == .reviewed }
+      return reviewed == 0 ? nil : (area, reviewed)
+    }
+    evidence.edition = edition
+    evidence.chapters = ChapterAssessment.make(edition: edition, assessment: assessment, document: document)
+    return evidence
   }
 
   /// The repository the root is in (its top folder and the path down to the root's folder), for repository-relative

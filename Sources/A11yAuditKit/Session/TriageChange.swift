@@ -14,9 +14,9 @@ public enum TriageChange: Sendable, Equatable {
   case review(screenID: String, ReviewState)
   /// Set a screen's review state for one area.
   case areaReview(screenID: String, area: Category, ReviewState)
-  /// Record a person's conclusion about a WCAG success criterion: a conformance level (nil clears it) and a note
-  /// (nil or empty keeps the previous note).
-  case criterion(number: String, level: ConformanceLevel?, note: String?)
+  /// Record a person's conclusion about a WCAG success criterion or a Section 508 / EN 301 549 row: a conformance
+  /// level (nil clears it), a note (nil or empty keeps the previous note) and who they are (nil keeps the name).
+  case criterion(number: String, level: ConformanceLevel?, note: String?, by: String? = nil)
   /// Record a reviewer's conclusion about an Accessibility Nutrition Label on a device (nil `claim` removes it).
   case declaration(AccessibilityFeature, device: DeviceFamily, claim: FeatureClaim?, by: String, note: String)
 
@@ -26,7 +26,7 @@ public enum TriageChange: Sendable, Equatable {
     case .status(let id, _, _), .acceptRisk(let id, _), .addNote(let id, _), .removeNote(let id, _), .review(let id, _),
       .areaReview(let id, _, _):
       id
-    case .criterion(let number, _, _): number
+    case .criterion(let number, _, _, _): number
     case .declaration(let feature, let device, _, _, _): "\(device.rawValue)/\(feature.rawValue)"
     }
   }
@@ -51,9 +51,9 @@ public enum TriageChange: Sendable, Equatable {
       return document.setReview(state, forScreen: id)
     case .areaReview(let id, let area, let state):
       return document.setReview(state, forScreen: id, area: area)
-    case .criterion(let number, let level, let note):
-      guard SuccessCriterion.wcag22(number) != nil else { return false }
-      document.setReview(ofCriterion: number, level: level, note: note, at: date)
+    case .criterion(let number, let level, let note, let person):
+      guard SuccessCriterion.wcag22(number) != nil || ConformanceCatalog.row(number) != nil else { return false }
+      document.setReview(ofCriterion: number, level: level, note: note, by: person, at: date)
       return true
     case .declaration(let feature, let device, let claim, let person, let note):
       document.declare(feature, on: device, claim: claim, by: person, note: note, at: date)

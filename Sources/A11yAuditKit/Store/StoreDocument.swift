@@ -126,14 +126,17 @@ public struct StoreDocument: Codable, Equatable, Sendable {
     criterionReviews?.first { $0.number == number }
   }
 
-  /// Records a person's review of a criterion: `level` (nil clears the level) and `note` (empty keeps the previous
-  /// note); the review is removed when it has neither.
-  public mutating func setReview(ofCriterion number: String, level: ConformanceLevel?, note: String?, at date: Date) {
+  /// Records a person's review of a criterion: `level` (nil clears the level), `note` (empty keeps the previous
+  /// note) and who they are (nil keeps the previous name); the review is removed when it has neither level nor note.
+  public mutating func setReview(
+    ofCriterion number: String, level: ConformanceLevel?, note: String?, by person: String? = nil, at date: Date
+  ) {
     var reviews = criterionReviews ?? []
     let previous = reviews.firstIndex { $0.number == number }.map { reviews.remove(at: $0) }
     let text = (note?.isEmpty == false ? note : nil) ?? previous?.note ?? ""
     if level != nil || !text.isEmpty {
-      reviews.append(CriterionReview(number: number, level: level, note: text, at: date))
+      reviews.append(
+        CriterionReview(number: number, level: level, note: text, by: person ?? previous?.by, at: date))
     }
     criterionReviews = reviews.isEmpty && criterionReviews == nil ? nil : reviews
   }

@@ -8,8 +8,9 @@ enum Effect: Equatable, Sendable {
   case addNote(id: String, text: String)
   /// Remove the latest note with this text from a finding (undo).
   case removeNote(id: String, text: String)
-  /// Save a reviewer's conclusion about a WCAG criterion: a level (nil clears it) and a note (nil keeps it).
-  case reviewCriterion(number: String, level: ConformanceLevel?, note: String?)
+  /// Save a reviewer's conclusion about a WCAG criterion: a level (nil clears it), a note (nil keeps it) and who
+  /// judged it (nil keeps the name).
+  case reviewCriterion(number: String, level: ConformanceLevel?, note: String?, by: String? = nil)
   /// Save a reviewer's conclusion about an Accessibility Nutrition Label on a device (nil `claim` removes it).
   case declareFeature(AccessibilityFeature, device: DeviceFamily, claim: FeatureClaim?, by: String, note: String)
   /// Save a screen's review state.

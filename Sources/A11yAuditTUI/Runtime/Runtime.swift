@@ -66,8 +66,8 @@ final class Runtime {
     case .removeNote(let id, let text): return save(.removeNote(findingID: id, text: text))
     case .setReview(let id, let review): return save(.review(screenID: id, review))
     case .setAreaReview(let id, let area, let review): return save(.areaReview(screenID: id, area: area, review))
-    case .reviewCriterion(let number, let level, let note):
-      return save(.criterion(number: number, level: level, note: note))
+    case .reviewCriterion(let number, let level, let note, let person):
+      return save(.criterion(number: number, level: level, note: note, by: person))
     case .declareFeature(let feature, let device, let claim, let person, let note):
       return save(.declaration(feature, device: device, claim: claim, by: person, note: note))
     case .toggleChecklist(let item):

@@ -26,7 +26,7 @@ import Testing
     #expect(document.screens.count(where: \.present) > expected, "the sample has components and unplaced views")
 
     let acr = String(decoding: try session.report(ReportRequest(format: .acr, date: t0)).data, as: UTF8.self)
-    let methods = try Self.numbers(#"\(\d+ of (\d+) screens reviewed\)"#, in: acr)
+    let methods = try Self.numbers(#"of the (\d+) screens every row counts"#, in: acr)
     let rows = try Self.numbers(#"of (\d+) (?:screens|are)\b"#, in: acr)
     let html = String(decoding: try session.report(ReportRequest(format: .html, date: t0)).data, as: UTF8.self)
     // Each area's card; an audit file's card counts the screens that audit names.

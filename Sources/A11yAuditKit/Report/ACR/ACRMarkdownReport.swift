@@ -1,22 +1,27 @@
 import Foundation
 
-/// An Accessibility Conformance Report in Markdown, in the shape of the ITI VPAT 2.5 WCAG edition: product details,
-/// evaluation methods, applicable standards, terms, and one table per conformance level with every WCAG 2.2 criterion,
-/// its conformance level and the remarks behind it.
+/// An Accessibility Conformance Report in Markdown, in the shape of the ITI VPAT 2.5 edition asked for, its sections
+/// in the VPAT's order: product details, notes, evaluation methods, applicable standards, terms, the WCAG 2.2 report
+/// (one table per level), the Revised Section 508 report and the EN 301 549 report (one table per chapter) for the
+/// editions that hold them, and the legal disclaimer.
 public enum ACRMarkdownReport {
   /// The report of `evidence`, dated `date`.
   public static func render(_ evidence: ConformanceEvidence, date: Date) -> String {
     let product = evidence.product
+    let edition = evidence.edition
     var out: [String] = [
-      "# \(product.name.markdownInline) Accessibility Conformance Report", "", "## WCAG 2.2 Edition", "",
+      "# \(product.name.markdownInline) Accessibility Conformance Report", "", "## \(edition.title)", "",
       "(Based on VPAT® Version 2.5)", "",
       "**Name of Product/Version:** \(product.name.markdownInline)"
-        + (product.version.map { " " + $0.markdownInline } ?? ""), "",
+        + (product.version.map { " " + $0.markdownInline } ?? " (version missing: give --product-version)"), "",
       "**Report Date:** \(ReportDate.long(date))", "",
-      "**Product Description:** \(product.description?.markdownInline ?? "An app built with SwiftUI.")", "",
+      "**Product Description:** "
+        + (product.description?.markdownInline ?? "(missing: give --product-description)"), "",
       "**Contact Information:** "
-        + ([product.vendor, product.contact].compactMap { $0?.markdownInline }.joined(separator: ", ").nonEmpty
-          ?? "(not given)"),
+        + [
+          product.vendor?.markdownInline ?? "(vendor missing: give --vendor)",
+          product.contact?.markdownInline ?? "(contact email missing: give --contact)",
+        ].joined(separator: ", "),
       "", "**Notes:** \(evidence.notes)", "", "**Evaluation Methods Used:** \(evidence.methods.markdownInline)", "",
       "## Applicable Standards/Guidelines", "",
       "This report covers the degree of conformance for the following accessibility standard/guidelines:", "",
@@ -24,8 +29,9 @@ public enum ACRMarkdownReport {
       "| [Web Content Accessibility Guidelines 2.2](https://www.w3.org/TR/WCAG22/) | "
         + SuccessCriterion.Level.allCases.map { "Level \($0.rawValue) (\($0 <= evidence.level ? "Yes" : "No"))" }
         .joined(separator: "<br>") + " |",
-      "", "## Terms", "", "The terms used in the Conformance Level information are defined as follows:", "",
     ]
+    out += edition.standards.map { "| \($0.label) | Yes |" }
+    out += ["", "## Terms", "", "The terms used in the Conformance Level information are defined as follows:", ""]
     out += ConformanceLevel.allCases.map { "- **\($0.title)**: \($0.definition)" }
     out += ["", "## WCAG 2.2 Report", ""]
     out.append(
@@ -33,6 +39,7 @@ public enum ACRMarkdownReport {
         + "scan alone: it needs every screen reviewed by a person. Counts are of the findings the latest scan still "
         + "sees.")
     out.append("")
+    if let answered = wcagAnswers(edition) { out += [answered, ""] }
     out += summary(evidence.assessment)
     for (index, level) in SuccessCriterion.Level.allCases.enumerated() where level <= evidence.level {
       out += ["### Table \(index + 1): Success Criteria, Level \(level.rawValue)", ""]
@@ -44,8 +51,41 @@ public enum ACRMarkdownReport {
       }
       out.append("")
     }
-    out += ["## Legal Disclaimer", "", evidence.disclaimer.markdownInline, ""]
+    for standard in edition.standards {
+      out += ["## \(standard.reportHeading)", ""]
+      for chapter in evidence.chapters where chapter.chapter.standard == standard {
+        out += ["### \(chapter.chapter.title.markdownInline)", ""]
+        if chapter.rows.isEmpty {
+          out += [
+            "Web content is not part of the app: what it shows is reported in the WCAG 2.2 tables above.", "",
+          ]
+          continue
+        }
+        out += ["| Criteria | Conformance Level | Remarks and Explanations |", "| --- | --- | --- |"]
+        for row in chapter.rows {
+          let level = row.row.answer == .heading ? "Heading cell – no response required" : row.level.title
+          out.append(
+            "| \(row.row.id) \(row.row.title.markdownInline) | \(level) | \(row.remarks.markdownInline) |")
+        }
+        out.append("")
+      }
+    }
+    out += ["## Legal Disclaimer (Company-Specific)", "", evidence.disclaimer.markdownInline, ""]
     return out.joined(separator: "\n")
+  }
+
+  /// Which Section 508 and EN 301 549 clauses the WCAG tables answer, for the editions that hold them.
+  static func wcagAnswers(_ edition: ACREdition) -> String? {
+    var parts: [String] = []
+    if edition.standards.contains(.section508) {
+      parts.append("Revised Section 508: 501 (Web)(Software), 504.2 (Authoring Tool), 602.3 (Support Docs)")
+    }
+    if edition.standards.contains(.en301549) {
+      parts.append(
+        "EN 301 549: 9 (Web), 10 (Non-web document), 11 (Open Functionality Software), 11.8.2 (Authoring Tool), "
+          + "12.1.2 (Product Docs), 12.2.4 (Support Docs)")
+    }
+    return parts.isEmpty ? nil : "The WCAG 2.2 tables also answer for " + parts.joined(separator: "; ") + "."
   }
 
   /// `[1.1.1 Non-text Content](https://…) (Level A)`, and the obsolete note for 4.1.1.
@@ -66,11 +106,6 @@ public enum ACRMarkdownReport {
     }
     return out + [""]
   }
-}
-
-extension String {
-  /// Nil when empty.
-  fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }
 
 /// Dates as reports write them.

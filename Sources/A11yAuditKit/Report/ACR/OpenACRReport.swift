@@ -1,13 +1,14 @@
 import Foundation
 import Yams
 
-/// The conformance report as OpenACR YAML (GSA's machine-readable Accessibility Conformance Report), catalog
-/// `2.5-edition-wcag-2.2-508-en`, every WCAG criterion reported for the `software` component.
+/// The conformance report as OpenACR YAML (GSA's machine-readable Accessibility Conformance Report) in the catalog of
+/// the edition asked for (``ACREdition/catalog``): every WCAG criterion reported for the `software` component, and
+/// every Section 508 and EN 301 549 row of the edition for the catalog's `none` component.
 public enum OpenACRReport {
-  /// The OpenACR catalog the report follows.
-  public static let catalog = "2.5-edition-wcag-2.2-508-en"
-  /// The component the criteria are reported for: an app is software.
+  /// The component the WCAG criteria are reported for: an app is software.
   public static let component = "software"
+  /// The component the catalogs give Section 508 and EN 301 549 rows.
+  public static let catalogRowComponent = "none"
 
   /// The YAML text of the report of `evidence`, dated `date`.
   public static func render(_ evidence: ConformanceEvidence, date: Date) throws -> String {
@@ -20,9 +21,9 @@ public enum OpenACRReport {
   /// The OpenACR document.
   static func document(_ evidence: ConformanceEvidence, date: Date) -> OpenACRDocument {
     let product = evidence.product
-    func chapter(_ level: SuccessCriterion.Level) -> OpenACRDocument.Chapter? {
-      guard level <= evidence.level else { return nil }
-      return OpenACRDocument.Chapter(
+    var chapters: [(key: String, chapter: OpenACRDocument.Chapter)] = []
+    for level in SuccessCriterion.Level.allCases where level <= evidence.level {
+      let chapter = OpenACRDocument.Chapter(
         criteria: evidence.assessment.criteria.filter { $0.criterion.level == level }.map { assessment in
           OpenACRDocument.Criterion(
             num: assessment.criterion.number,
@@ -32,17 +33,33 @@ public enum OpenACRReport {
                 adherence: .init(level: assessment.level.rawValue, notes: assessment.remarks))
             ])
         })
+      chapters.append(("success_criteria_level_\(level.rawValue.lowercased())", chapter))
     }
-    let chapters = OpenACRDocument.Chapters(
-      successCriteriaLevelA: chapter(.a), successCriteriaLevelAA: chapter(.aa), successCriteriaLevelAAA: chapter(.aaa))
+    for answered in evidence.chapters {
+      let rows = answered.rows.map { row in
+        OpenACRDocument.Criterion(
+          num: row.row.id,
+          components: [
+            OpenACRDocument.Component(
+              name: catalogRowComponent, adherence: .init(level: row.level.rawValue, notes: row.remarks))
+          ])
+      }
+      let notes =
+        answered.rows.isEmpty
+        ? "Web content is not part of the app: what it shows is reported in the WCAG 2.2 tables."
+        : nil
+      chapters.append((answered.chapter.id, OpenACRDocument.Chapter(notes: notes, criteria: rows)))
+    }
+    // A published report names who to ask; a draft says what is missing rather than an empty address.
+    let email = product.contact ?? "missing: give --contact"
     return OpenACRDocument(
       title: "\(product.vendor ?? product.name) Accessibility Conformance Report",
       product: .init(name: product.name, version: product.version, description: product.description),
-      author: .init(
-        name: "a11y-audit \(evidence.toolVersion)", companyName: product.vendor, email: product.contact ?? ""),
-      vendor: product.vendor.map { .init(name: nil, companyName: $0, email: product.contact ?? "") },
+      author: .init(name: "a11y-audit \(evidence.toolVersion)", companyName: product.vendor, email: email),
+      vendor: product.vendor.map { .init(name: nil, companyName: $0, email: email) },
       reportDate: ReportDate.iso(date), notes: evidence.notes, evaluationMethodsUsed: evidence.methods,
-      legalDisclaimer: evidence.disclaimer, catalog: catalog, chapters: chapters)
+      legalDisclaimer: evidence.disclaimer, catalog: evidence.edition.catalog,
+      chapters: OpenACRDocument.Chapters(entries: chapters))
   }
 
 }
@@ -66,20 +83,27 @@ struct OpenACRDocument: Encodable {
     }
   }
 
-  /// The WCAG chapters, in table order (Level AAA only when asked for).
+  /// The chapters by their catalog keys, in the catalog's order: the WCAG tables (Level AAA only when asked for),
+  /// then the edition's Section 508 and EN 301 549 chapters.
   struct Chapters: Encodable {
-    var successCriteriaLevelA: Chapter?
-    var successCriteriaLevelAA: Chapter?
-    var successCriteriaLevelAAA: Chapter?
+    var entries: [(key: String, chapter: Chapter)]
 
-    enum CodingKeys: String, CodingKey {
-      case successCriteriaLevelA = "success_criteria_level_a"
-      case successCriteriaLevelAA = "success_criteria_level_aa"
-      case successCriteriaLevelAAA = "success_criteria_level_aaa"
+    private struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      for entry in entries { try container.encode(entry.chapter, forKey: Key(stringValue: entry.key)) }
     }
   }
 
   struct Chapter: Encodable {
+    /// Why the chapter has no rows of its own, when it has none.
+    var notes: String?
     var criteria: [Criterion]
   }
 

@@ -143,6 +143,7 @@ extension ChecklistTick: StoreJSONReadable {
 extension CriterionReview: StoreJSONReadable {
   private static let storeJSONKeys: [StaticString] = [
     "at",
+    "by",
     "level",
     "note",
     "number",
@@ -150,6 +151,7 @@ extension CriterionReview: StoreJSONReadable {
 
   init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
     var at: Date?
+    var by: String?
     var level: ConformanceLevel?
     var note: String?
     var number: String?
@@ -157,12 +159,14 @@ extension CriterionReview: StoreJSONReadable {
     while let member = try json.nextMember(&members) {
       switch member {
       case 0: at = try Date(storeJSON: &json)
-      case 1: level = try Optional<ConformanceLevel>(storeJSON: &json)
-      case 2: note = try String(storeJSON: &json)
+      case 1: by = try Optional<String>(storeJSON: &json)
+      case 2: level = try Optional<ConformanceLevel>(storeJSON: &json)
+      case 3: note = try String(storeJSON: &json)
       default: number = try String(storeJSON: &json)
       }
     }
     self.at = try json.required(at)
+    self.by = by
     self.level = level
     self.note = try json.required(note)
     self.number = try json.required(number)

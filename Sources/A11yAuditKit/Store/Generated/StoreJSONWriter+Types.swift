@@ -57,6 +57,7 @@ extension CriterionReview: StoreJSONWritable {
   func write(to json: inout StoreJSONWriter) {
     json.object { json in
       json.member("at", at)
+      json.member("by", ifPresent: by)
       json.member("level", ifPresent: level)
       json.member("note", note)
       json.member("number", number)

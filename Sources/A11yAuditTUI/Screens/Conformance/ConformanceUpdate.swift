@@ -20,10 +20,20 @@ extension AppState {
       openFindings(FindingFilter(criterion: number), what: row.criterion.title)
     case .cycleConformance:
       let next = Self.reviewerLevel(after: row.review?.level)
+      if next != nil, let reason = cache.conformance.overruling(number) {
+        message = .error("Not set: \(reason)")
+        return []
+      }
+      guard next == nil || !reviewer.isEmpty else {
+        message = .error("No reviewer name: set A11Y_AUDIT_REVIEWER or git's user.name, then reopen")
+        return []
+      }
       message = .info(
         next.map { "Reviewer's level of \(row.criterion.title): \($0.title)" }
           ?? "Reviewer's level of \(row.criterion.title) cleared")
-      return [.reviewCriterion(number: number, level: next, note: nil)]
+      // A level needs a reason in the report: the first one asks for the note at once.
+      if next != nil, row.review?.note.isEmpty ?? true { input = InputLine(purpose: .criterionNote(number)) }
+      return [.reviewCriterion(number: number, level: next, note: nil, by: next == nil ? nil : reviewer)]
     case .addNote:
       input = InputLine(purpose: .criterionNote(number))
     default:

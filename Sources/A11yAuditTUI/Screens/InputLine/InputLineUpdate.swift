@@ -73,7 +73,7 @@ extension AppState {
         }
         message = .info("Reviewer's note on \(number) saved: \"\(text)\"")
         let level = criterionReviews.first { $0.number == number }?.level
-        return [.reviewCriterion(number: number, level: level, note: text)]
+        return [.reviewCriterion(number: number, level: level, note: text, by: reviewer.isEmpty ? nil : reviewer)]
       case .labelNote(let feature):
         return noteLabel(feature, text)
       }
