@@ -66,7 +66,8 @@ struct ConformanceCommandTests {
     #expect(!(try CLIRunner.run(["conformance"], in: root).stdout.contains("reviewer")))
 
     let row = try CLIRunner.run(
-      ["conformance", "set", "5.3", "supports", "--by", "Ana", "--note", "Face ID always offers the passcode"], in: root)
+      ["conformance", "set", "5.3", "supports", "--by", "Ana", "--note", "Face ID always offers the passcode"], in: root
+    )
     #expect(row.status == 0, "\(row.stderr)")
     #expect(row.stdout == "5.3 Biometrics: judged Supports by Ana, note: Face ID always offers the passcode\n")
     let acr = try CLIRunner.run(["report", "--format", "acr", "--edition", "int", "--quiet"], in: root)
