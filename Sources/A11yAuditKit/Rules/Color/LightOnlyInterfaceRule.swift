@@ -27,7 +27,8 @@ public enum LightOnlyInterfaceRule: Rule {
       build setting), which locks the whole app; `.preferredColorScheme(.light)`, `.colorScheme(.light)` and \
       `.environment(\\.colorScheme, .light)`, and UIKit's `overrideUserInterfaceStyle = .light`; and the background \
       of a container (`VStack`, `ScrollView`, `List`, `NavigationStack`, …) set with `.background`, \
-      `.listRowBackground`, `.presentationBackground` or `.containerBackground`, or a full-screen colour under a \
+      `.listRowBackground`, `.presentationBackground` or `.containerBackground` (not inside a button's label or a \
+      button style's `makeBody`), or a full-screen colour under a \
       `ZStack` (`Color.white.ignoresSafeArea()`), whose colour is light in the dark appearance: `Color.white`, a \
       light literal, or a colour set without a dark appearance. A background that turns dark in Dark Mode \
       (`Color(.systemBackground)`, a colour set with a dark appearance) passes. An app locked to light is reported \
@@ -198,12 +199,22 @@ extension RGBAColor {
 
 extension FunctionCallExprSyntax {
   /// Whether this background modifier colours a container's surface (a stack, a scroll view, a list, a navigation
-  /// stack), rather than a small view's.
+  /// stack), rather than a small view's or a control's (a button's label, a button style's body).
   fileprivate var decoratesSurface: Bool {
-    guard let root = viewChainRoot.as(FunctionCallExprSyntax.self), let type = root.constructedTypeName else {
-      return false
+    guard let root = viewChainRoot.as(FunctionCallExprSyntax.self), let type = root.constructedTypeName,
+      LightOnlyInterfaceRule.surfaces.contains(type)
+    else { return false }
+    var node = Syntax(self).parent
+    while let current = node {
+      if let function = current.as(FunctionDeclSyntax.self) { return function.name.text != "makeBody" }
+      if let call = current.as(FunctionCallExprSyntax.self),
+        ["Button", "NavigationLink", "Link", "Menu"].contains(call.constructedTypeName)
+      {
+        return false
+      }
+      node = current.parent
     }
-    return LightOnlyInterfaceRule.surfaces.contains(type)
+    return true
   }
 }
 

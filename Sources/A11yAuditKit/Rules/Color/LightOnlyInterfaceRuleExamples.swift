@@ -131,6 +131,27 @@ enum LightOnlyInterfaceRuleExamples {
       """#),
     RuleExample(
       #"""
+      struct LoginScreen: View {
+        var body: some View {
+          ZStack {
+            Color(.systemBackground).edgesIgnoringSafeArea(.all)
+            Text("Sign in")
+          }
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
+      struct PillButtonStyle: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+          HStack { configuration.label }
+            .padding()
+            .background(Color.white)
+        }
+      }
+      """#),
+    RuleExample(
+      #"""
       struct Badge: View {
         var body: some View {
           Text("New")
