@@ -4,17 +4,6 @@ import Testing
 
 /// ``LightOnlyInterfaceRule`` on what the Swift examples cannot hold: `Info.plist` keys, build settings and colour sets.
 @Suite struct LightOnlyInterfaceResourceTests {
-  static func plist(_ body: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0">
-    <dict>
-    \(body)
-    </dict>
-    </plist>
-    """
-  }
-
   static let screen = """
     struct SettingsScreen: View {
       var body: some View {
@@ -40,7 +29,7 @@ import Testing
   }
 
   @Test func anAppLockedToLightIsReportedOnceAtItsInfoPlist() {
-    let list = Self.plist(
+    let list = propertyList(
       "<key>CFBundleName</key>\n<string>Tide</string>\n<key>UIUserInterfaceStyle</key>\n<string>Light</string>")
     let findings = Self.findings(
       sources: [(file: "SettingsScreen.swift", text: Self.screen)],
@@ -52,9 +41,9 @@ import Testing
   }
 
   @Test func darkAndAutomaticStylesAndExtensionsAreNotReported() {
-    let dark = Self.plist("<key>UIUserInterfaceStyle</key>\n<string>Dark</string>")
-    let automatic = Self.plist("<key>UIUserInterfaceStyle</key>\n<string>Automatic</string>")
-    let widget = Self.plist(
+    let dark = propertyList("<key>UIUserInterfaceStyle</key>\n<string>Dark</string>")
+    let automatic = propertyList("<key>UIUserInterfaceStyle</key>\n<string>Automatic</string>")
+    let widget = propertyList(
       "<key>NSExtension</key>\n<dict/>\n<key>UIUserInterfaceStyle</key>\n<string>Light</string>")
     #expect(Self.findings([ResourceFile(file: "A/Info.plist", text: dark)]).isEmpty)
     #expect(Self.findings([ResourceFile(file: "B/Info.plist", text: automatic)]).isEmpty)

@@ -3,17 +3,6 @@ import Testing
 @testable import A11yAuditKit
 
 @Suite struct OrientationResourceTests {
-  static func plist(_ body: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0">
-    <dict>
-    \(body)
-    </dict>
-    </plist>
-    """
-  }
-
   static func orientations(_ key: String, _ names: [String]) -> String {
     "<key>\(key)</key>\n<array>\n" + names.map { "<string>UIInterfaceOrientation\($0)</string>\n" }.joined()
       + "</array>"
@@ -24,7 +13,7 @@ import Testing
   }
 
   @Test func anIPadKeyOverridesThePlainKeyOnIPadOnly() {
-    let list = Self.plist(
+    let list = propertyList(
       Self.orientations("UISupportedInterfaceOrientations", ["Portrait"]) + "\n"
         + Self.orientations("UISupportedInterfaceOrientations~ipad", ["Portrait", "LandscapeLeft", "LandscapeRight"]))
 
@@ -36,9 +25,9 @@ import Testing
   }
 
   @Test func extensionsAndWatchAppsAreSkipped() {
-    let widget = Self.plist(
+    let widget = propertyList(
       "<key>NSExtension</key>\n<dict/>\n" + Self.orientations("UISupportedInterfaceOrientations", ["Portrait"]))
-    let watch = Self.plist(
+    let watch = propertyList(
       "<key>WKApplication</key>\n<true/>\n" + Self.orientations("UISupportedInterfaceOrientations", ["Portrait"]))
 
     let findings = Self.findings([
@@ -49,7 +38,7 @@ import Testing
   }
 
   @Test func aLandscapeOnlyFullScreenIPadAppIsLowSeverity() {
-    let list = Self.plist(
+    let list = propertyList(
       "<key>UIRequiresFullScreen</key>\n<true/>\n"
         + Self.orientations("UISupportedInterfaceOrientations~ipad", ["LandscapeLeft", "LandscapeRight"]))
 
