@@ -36,7 +36,10 @@ import Testing
   }
 
   @Test func everyToolsSchemaListsTheArgumentsItTakesAndNoOthers() throws {
-    #expect(toolbox.definitions.map(\.name) == ["scan", "list_findings", "show_finding", "set_status", "list_rules"])
+    #expect(
+      toolbox.definitions.map(\.name) == [
+        "scan", "list_findings", "show_finding", "set_status", "list_rules", "labels_readiness",
+      ])
     for tool in toolbox.definitions {
       let schema = try #require(tool.inputSchema.objectValue)
       #expect(schema["type"] == "object")
@@ -196,5 +199,15 @@ import Testing
     #expect(summary.status.mapValues { Value.int($0) } == listed?["status"]?.objectValue)
     #expect(summary.category["reduce-motion"] == 3)
     #expect(throws: MCPError.self) { try AuditResources.read("a11y-audit://rules/nope", session: toolbox.session) }
+  }
+
+  @Test func labelsReadinessGivesEachFeatureAVerdictWithoutWritingTheStore() throws {
+    let result = object(try call("labels_readiness", ["device": "ipad"]))
+    #expect(result["device"]?.stringValue == "ipad")
+    let features = result["features"]?.arrayValue ?? []
+    #expect(features.count == 9)
+    let motion = features.first { $0.objectValue?["id"]?.stringValue == "reduced-motion" }?.objectValue
+    #expect(motion?["verdict"]?.stringValue == "blocked", "FixProject's animations ignore Reduce Motion")
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".a11y-audit/store.json").path))
   }
 }

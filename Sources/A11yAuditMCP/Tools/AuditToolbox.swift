@@ -7,6 +7,7 @@ public struct AuditToolbox: Sendable {
   /// Every tool, in the order `tools/list` lists them.
   static let tools: [any AuditTool.Type] = [
     ScanTool.self, ListFindingsTool.self, ShowFindingTool.self, SetStatusTool.self, ListRulesTool.self,
+    LabelsTool.self,
   ]
 
   /// The session every call goes through.

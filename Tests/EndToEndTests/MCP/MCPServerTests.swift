@@ -7,7 +7,7 @@ import Testing
 struct MCPServerTests {
   private func ids(_ report: [String: Any]) -> [String] { findings(report).compactMap { $0["id"] as? String } }
 
-  @Test func aClientInitializesAndFindsTheFiveToolsWithSchemasAndTheResources() throws {
+  @Test func aClientInitializesAndFindsTheSixToolsWithSchemasAndTheResources() throws {
     let app = try copyOfSample()
     defer { try? FileManager.default.removeItem(at: app) }
     let server = try MCPServerProcess(root: app)
@@ -20,7 +20,7 @@ struct MCPServerTests {
     let listed = tools?["tools"] as? [[String: Any]] ?? []
     #expect(
       listed.compactMap { $0["name"] as? String } == [
-        "scan", "list_findings", "show_finding", "set_status", "list_rules",
+        "scan", "list_findings", "show_finding", "set_status", "list_rules", "labels_readiness",
       ])
     for tool in listed {
       let schema = tool["inputSchema"] as? [String: Any]
@@ -164,7 +164,7 @@ struct MCPServerTests {
     #expect((try server.answer(id: 8)["error"] as? [String: Any])?["code"] as? Int == -32600)
 
     let tools = try server.request("tools/list")["result"] as? [String: Any]
-    #expect((tools?["tools"] as? [Any])?.count == 5)
+    #expect((tools?["tools"] as? [Any])?.count == 6)
     #expect(server.closeInputAndWait() == 0)
     #expect(server.stdoutLines.allSatisfy { (try? JSONSerialization.jsonObject(with: $0)) is [String: Any] })
   }
@@ -185,7 +185,7 @@ struct MCPServerTests {
     #expect((error?["message"] as? String)?.contains("longer than 4194304 bytes") == true, "\(tooLong)")
 
     let tools = try server.request("tools/list")["result"] as? [String: Any]
-    #expect((tools?["tools"] as? [Any])?.count == 5)
+    #expect((tools?["tools"] as? [Any])?.count == 6)
     #expect(server.closeInputAndWait() == 0)
     #expect(
       !server.stdoutLines.contains {
