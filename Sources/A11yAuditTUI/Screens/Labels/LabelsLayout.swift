@@ -45,7 +45,9 @@ enum LabelsLayout {
   /// `Reduced Motion: Blocked, 3 open findings, 2 of 18 screens not reviewed, Ana found it supported.`
   private static func sentence(_ item: FeatureReadiness) -> [Span] {
     var text = "\(item.feature.name): \(item.verdict.title)"
-    if !item.blocking.isEmpty { text += ", \(item.blocking.count) open findings" }
+    if !item.blocking.isEmpty {
+      text += ", \(item.blocking.count) open finding\(item.blocking.count == 1 ? "" : "s")"
+    }
     if !item.screensNotReviewed.isEmpty {
       text += ", \(item.screensNotReviewed.count) of \(item.screens) screens not reviewed"
     }
