@@ -15,11 +15,11 @@ enum ConformanceRemarks {
       if let rules = ruleList(assessment.rules) { sentences.append("Found by \(rules).") }
       if !assessment.wontFix.isEmpty {
         sentences.append(
-          "Won't fix: " + list(assessment.wontFix.map(wontFixText), limit: 3, noun: "more") + ".")
+          "Won't fix: " + assessment.wontFix.map(wontFixText).listed(upTo: 3) + ".")
       }
       if !assessment.acceptedRisks.isEmpty {
         sentences.append(
-          "Accepted risk: " + list(assessment.acceptedRisks.map(acceptedRiskText), limit: 3, noun: "more") + ".")
+          "Accepted risk: " + assessment.acceptedRisks.map(acceptedRiskText).listed(upTo: 3) + ".")
       }
       if let level = review?.level {
         sentences.append("A reviewer judged it \(level.title), which does not stand while findings fail it.")
@@ -58,20 +58,20 @@ enum ConformanceRemarks {
         let count = open.count { $0.finding.severity == severity }
         return count == 0 ? nil : "\(count) \(severity.rawValue)"
       }
-      parts.append("\(count(open.count, "open finding")) (\(bySeverity.joined(separator: ", ")))")
+      parts.append("\(open.count.counted("open finding")) (\(bySeverity.joined(separator: ", ")))")
     }
-    if wontFix > 0 { parts.append("\(count(wontFix, "finding")) triaged won't fix") }
-    if accepted > 0 { parts.append("\(count(accepted, "finding")) accepted as a risk for now") }
+    if wontFix > 0 { parts.append("\(wontFix.counted("finding")) triaged won't fix") }
+    if accepted > 0 { parts.append("\(accepted.counted("finding")) accepted as a risk for now") }
     var sentence = parts.joined(separator: " and ") + " fail\(assessment.failing.count == 1 ? "s" : "") it"
     if assessment.screens > 0, !assessment.screensFailing.isEmpty {
       sentence +=
         " on \(assessment.screensFailing.count) of \(assessment.screens) screens"
-        + " (\(list(assessment.screensFailing, limit: 4, noun: "more")))"
+        + " (\(assessment.screensFailing.listed(upTo: 4)))"
     } else if assessment.screens > 0 {
       sentence += " for the whole app (no screen holds them: settings such as `Info.plist` keys apply everywhere)"
     }
     let files = Array(Set(assessment.failing.map(\.finding.file))).sorted()
-    sentence += ", in \(count(files.count, "file")) (\(list(files, limit: 3, noun: "more")))."
+    sentence += ", in \(files.count.counted("file")) (\(files.listed(upTo: 3)))."
     return sentence
   }
 
@@ -80,7 +80,7 @@ enum ConformanceRemarks {
     var parts: [String] = []
     if let rules = ruleList(assessment.rules) { parts.append("the scan finds no failing site of \(rules)") }
     if !assessment.auditFiles.isEmpty {
-      parts.append("the audit files (\(list(assessment.auditFiles, limit: 3, noun: "more"))) list no open finding")
+      parts.append("the audit files (\(assessment.auditFiles.listed(upTo: 3))) list no open finding")
     }
     guard !parts.isEmpty else { return nil }
     let text = parts.joined(separator: "; ")
@@ -101,7 +101,7 @@ enum ConformanceRemarks {
     guard !ids.isEmpty else { return nil }
     let titles = ids.map { RuleRegistry.description(for: $0)?.title ?? $0 }
     return (ids.count == 1 ? "its rule " : "its \(ids.count) rules ")
-      + list(titles.map { "“\($0)”" }, limit: 3, noun: "more")
+      + titles.map { "“\($0)”" }.listed(upTo: 3)
   }
 
   private static func wontFixText(_ record: FindingRecord) -> String {
@@ -117,13 +117,4 @@ enum ConformanceRemarks {
     return "\(place) until \(acceptance.until), accepted by \(acceptance.by) “\(acceptance.reason)”"
   }
 
-  private static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
-  }
-
-  /// `a, b, c and 2 more`.
-  private static func list(_ items: [String], limit: Int, noun: String) -> String {
-    guard items.count > limit else { return items.joined(separator: ", ") }
-    return items.prefix(limit).joined(separator: ", ") + " and \(items.count - limit) \(noun)"
-  }
 }

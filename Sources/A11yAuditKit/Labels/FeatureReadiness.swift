@@ -33,15 +33,12 @@ public struct FeatureReadiness: Sendable, Equatable {
     }
     if !blocking.isEmpty {
       let ruleIDs = Set(blocking.map(\.finding.rule)).sorted()
-      let rules =
-        ruleIDs.prefix(3).joined(separator: ", ")
-        + (ruleIDs.count > 3 ? " and \(ruleIDs.count - 3) more rule\(ruleIDs.count == 4 ? "" : "s")" : "")
-      var line = "\(blocking.count) open finding\(blocking.count == 1 ? "" : "s") of \(rules)"
+      let rules = ruleIDs.listed(upTo: 3, more: ruleIDs.count == 4 ? "more rule" : "more rules")
+      var line = "\(blocking.count.counted("open finding")) of \(rules)"
       if !blockingByScreen.isEmpty {
         line +=
-          " on \(blockingByScreen.count) screen\(blockingByScreen.count == 1 ? "" : "s"): "
-          + blockingByScreen.prefix(8).map { "\($0.screen) (\($0.findings))" }.joined(separator: ", ")
-          + (blockingByScreen.count > 8 ? " and \(blockingByScreen.count - 8) more" : "")
+          " on \(blockingByScreen.count.counted("screen")): "
+          + blockingByScreen.map { "\($0.screen) (\($0.findings))" }.listed(upTo: 8)
       }
       lines.append(line)
     }
@@ -57,10 +54,9 @@ public struct FeatureReadiness: Sendable, Equatable {
     } else if screensNotReviewed.isEmpty {
       lines.append("All \(screens) screens reviewed for \(area)")
     } else {
-      let shown = screensNotReviewed.prefix(8).joined(separator: ", ")
-      let more = screensNotReviewed.count > 8 ? " and \(screensNotReviewed.count - 8) more" : ""
       lines.append(
-        "\(screensNotReviewed.count) of \(screens) screens not reviewed for \(area): \(shown)\(more)")
+        "\(screensNotReviewed.count) of \(screens) screens not reviewed for \(area): "
+          + screensNotReviewed.listed(upTo: 8))
     }
     if let declaration, declaration.claim == .supported {
       let day = RiskAcceptance.dayText(of: declaration.at)

@@ -37,7 +37,8 @@ public struct LabelReadiness: Sendable, Equatable {
     let failing = document.findings.filter(\.fails)
     let enabled = Set(rules)
     let features = AccessibilityFeature.allCases.map { feature -> FeatureReadiness in
-      let bearing = Set(feature.bearingRules)
+      let bearingRules = feature.bearingRules
+      let bearing = Set(bearingRules)
       let blocking = failing.filter { bearing.contains($0.finding.rule) }
         .sorted { Finding.byLocation($0.finding, $1.finding) }
       let blockingIDs = Set(blocking.map(\.id))
@@ -50,7 +51,7 @@ public struct LabelReadiness: Sendable, Equatable {
         screens: screens.count,
         screensNotReviewed: screens.filter { $0.review(for: feature.reviewArea) != .reviewed }.map(\.screen.name),
         declaration: document.declaration(of: feature, on: device),
-        rulesNotRun: feature.bearingRules.filter { !enabled.contains($0) },
+        rulesNotRun: bearingRules.filter { !enabled.contains($0) },
         applicable: feature.isAboutVideo ? video.map { $0.playerSites > 0 } : video.map { _ in true })
       readiness.verdict = verdict(of: readiness)
       return readiness

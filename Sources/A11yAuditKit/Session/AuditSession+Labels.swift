@@ -2,17 +2,11 @@ extension AuditSession {
   /// Scans (into the store when `recording`, else reading it as of now) and works out which Accessibility Nutrition
   /// Labels the app can claim on `device`.
   public func labelReadiness(device: DeviceFamily, recording: Bool = true) throws -> LabelReadiness {
-    let outcome = try scan(recording: recording)
-    var document = outcome.document
-    if document == nil { document = store.exists ? try loadStoreAsOfNow() : nil }
-    if document == nil {
-      var unrecorded = StoreDocument()
-      ScanMerger.merge(outcome.scan, into: &unrecorded, at: clock())
-      document = unrecorded
-    }
+    var outcome = try scan(recording: recording)
+    if !recording, store.exists { outcome.document = try loadStoreAsOfNow() }
     return LabelReadiness.make(
-      document: document ?? StoreDocument(), rules: try enabledRuleIDs(), video: VideoPresence(scan: outcome.scan),
-      device: device)
+      document: storeOrUnrecorded(outcome, at: clock()), rules: try enabledRuleIDs(),
+      video: VideoPresence(scan: outcome.scan), device: device)
   }
 
   /// Records a reviewer's conclusion about `feature` on `device`: `supported` needs a name and a note, since the

@@ -118,7 +118,7 @@ extension AuditSession {
 
   /// The store the scan was recorded in or read from; without one, the scan as a new store would record it (every
   /// violation open, every screen unreviewed).
-  private func storeOrUnrecorded(_ outcome: ScanOutcome, at date: Date) -> StoreDocument {
+  func storeOrUnrecorded(_ outcome: ScanOutcome, at date: Date) -> StoreDocument {
     if let document = outcome.document { return document }
     var unrecorded = StoreDocument()
     ScanMerger.merge(outcome.scan, into: &unrecorded, at: date)

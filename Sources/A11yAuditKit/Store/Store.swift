@@ -59,7 +59,7 @@ public struct Store: Sendable {
 
   /// The refusal to write a store that holds fields this tool does not know, which the save would drop.
   static func unknownFieldsError(_ fields: [String], path: String) -> StoreError {
-    let shown = fields.prefix(3).joined(separator: ", ") + (fields.count > 3 ? " and \(fields.count - 3) more" : "")
+    let shown = fields.listed(upTo: 3)
     return StoreError(
       path: path,
       reason: .io(
