@@ -44,7 +44,9 @@ public enum TUI {
       linear: options.screenReader)
     var state = initialState(start, rootName: session.root.name, size: terminal.size, prefs: prefs)
     if let rules = try? session.enabledRuleIDs() { state.enabledRules = rules }
-    state.reviewer = ReviewerName.current(folder: session.root.folder)
+    var session = session
+    session.person = session.actingPerson
+    state.reviewer = session.actingPerson
     let editor = options.editor
     Runtime(
       state: state, terminal: terminal, session: session,

@@ -87,7 +87,7 @@ import Testing
     var state = Self.conformance()
     Self.select("1.2.2", in: &state)
     #expect(update(&state, .key(.space)) == [])
-    #expect(state.message == .error("No reviewer name: set A11Y_AUDIT_REVIEWER or git's user.name, then reopen"))
+    #expect(state.message == .error("No reviewer name: set A11Y_AUDIT_USER or git's user.name, then reopen"))
   }
 
   @Test func nAddsAReviewersNoteKeepingTheLevel() {

@@ -35,8 +35,11 @@ enum Fixtures {
       finding: finding(
         "a2", .critical, "Views/Auth/WelcomeView.swift", line: 40, message: "Parallax offset ignores Reduce Motion"),
       status: .inProgress,
-      notes: [Note(at: day, text: "Pairing with design on a cross-fade.")],
-      history: [HistoryEntry(at: day, from: .open, to: .inProgress, by: .user, reason: "set by user")]),
+      notes: [Note(at: day, text: "Pairing with design on a cross-fade.", by: "Ana Ruiz")],
+      history: [
+        HistoryEntry(
+          at: day, from: .open, to: .inProgress, by: .user, reason: "pairing with design", person: "Ana Ruiz")
+      ]),
     FindingRecord(
       finding: finding(
         "b1", .high, "Views/Test/QuizView.swift", line: 118, rule: "fixed-font-size", category: .dynamicType,

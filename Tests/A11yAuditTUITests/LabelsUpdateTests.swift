@@ -65,7 +65,7 @@ import Testing
   @Test func withoutAReviewerNameOrAConclusionTheKeysSayWhy() {
     var (nameless, _) = Self.labels(reviewer: "")
     #expect(update(&nameless, .key(.space)) == [])
-    #expect(nameless.message == .error("No reviewer name: set A11Y_AUDIT_REVIEWER or git's user.name, then reopen"))
+    #expect(nameless.message == .error("No reviewer name: set A11Y_AUDIT_USER or git's user.name, then reopen"))
     var (state, _) = Self.labels()
     #expect(update(&state, .key(.char("n"))) == [])
     #expect(state.input == nil)

@@ -10,7 +10,7 @@ import Testing
   @Test(.tmuxAndBinary)
   func aConfirmationRecordedOnTheLabelsScreenIsInTheStoreAndTheJSON() throws {
     guard let tmux = Self.tmux, let binary = Self.binary else { return }
-    let demo = try DemoSession.start(tmux: tmux, binary: binary, environment: "A11Y_AUDIT_REVIEWER='Ana Ruiz' ")
+    let demo = try DemoSession.start(tmux: tmux, binary: binary, environment: "A11Y_AUDIT_USER='Ana Ruiz' ")
     defer { demo.end() }
     let (session, app) = (demo.session, demo.app)
 

@@ -22,6 +22,7 @@ import Yams
 /// severity:
 ///   fixed-font-size: critical
 /// audit_files: [docs/accessibility/*.md]
+/// require_reason: false                       # false positive, won't fix and accepted risk without a note
 /// ```
 public struct Configuration: Sendable, Equatable {
   /// The file's name, at the scanned root.
@@ -29,7 +30,7 @@ public struct Configuration: Sendable, Equatable {
   /// The keys the file may hold.
   public static let keys = [
     "included", "excluded", "disabled_rules", "enabled_rules", "opt_in_rules", "severity", "audit_files", "include",
-    "screens", "components",
+    "screens", "components", "require_reason",
   ]
 
   /// Paths to scan; empty means every Swift file under the root.
@@ -54,6 +55,9 @@ public struct Configuration: Sendable, Equatable {
   public var screens: [ViewPattern] = []
   /// Views that are components whatever the code shows (`components:` wins over `screens:`).
   public var components: [ViewPattern] = []
+  /// Whether a status that sets a finding aside (``FixStatus/needsReason``) must come with a note; `require_reason:
+  /// false` lets a team skip it.
+  public var requiresReason = true
 
   /// Every file, every rule (opt-in rules included), default severities.
   public init() {}
@@ -132,6 +136,7 @@ public struct Configuration: Sendable, Equatable {
       case "audit_files": configuration.auditFiles = try reader.strings(value, key: key)
       case "screens": configuration.screens = try reader.strings(value, key: key).map(ViewPattern.init)
       case "components": configuration.components = try reader.strings(value, key: key).map(ViewPattern.init)
+      case "require_reason": configuration.requiresReason = try reader.bool(value, key: key)
       default:
         let hint = closest(to: key, in: keys).map { "; did you mean `\($0)`?" } ?? ""
         throw ConfigurationError(
@@ -223,6 +228,14 @@ public struct Configuration: Sendable, Equatable {
 private struct ConfigurationReader {
   let file: String
   let ruleIDs: [String]
+
+  /// `true` or `false`.
+  func bool(_ node: Node, key: String) throws -> Bool {
+    guard let scalar = node.scalar, let value = Bool.construct(from: scalar) else {
+      throw ConfigurationError(file: file, at: node, message: "`\(key)` expects true or false")
+    }
+    return value
+  }
 
   /// A list of strings (a single string counts as a list of one).
   func strings(_ node: Node, key: String) throws -> [String] {

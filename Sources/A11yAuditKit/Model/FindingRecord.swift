@@ -23,24 +23,34 @@ public struct HistoryEntry: Codable, Hashable, Sendable {
   public var to: FixStatus
   public var by: Actor
   public var reason: String
+  /// The name of the person who made the change (see ``PersonName``); nil for the scan's changes and in stores
+  /// written before names were kept.
+  public var person: String?
 
-  public init(at: Date, from: FixStatus?, to: FixStatus, by: Actor, reason: String) {
+  public init(at: Date, from: FixStatus?, to: FixStatus, by: Actor, reason: String, person: String? = nil) {
     self.at = at
     self.from = from
     self.to = to
     self.by = by
     self.reason = reason
+    self.person = person
   }
+
+  /// Who made the change as a reader sees it: the person's name, `scan`, or `someone` for a person not named.
+  public var who: String { person ?? (by == .scan ? "scan" : "someone") }
 }
 
 /// A note a person attached to a finding.
 public struct Note: Codable, Hashable, Sendable {
   public var at: Date
   public var text: String
+  /// The name of the person who wrote it (see ``PersonName``); nil in stores written before names were kept.
+  public var by: String?
 
-  public init(at: Date, text: String) {
+  public init(at: Date, text: String, by: String? = nil) {
     self.at = at
     self.text = text
+    self.by = by
   }
 }
 
@@ -82,9 +92,11 @@ public struct FindingRecord: Codable, Hashable, Sendable, Identifiable {
 
   /// Sets the status, recording who did it and why; does nothing when the status is unchanged. Leaving
   /// `accepted-risk` ends the acceptance (its words stay in the history).
-  public mutating func setStatus(_ newStatus: FixStatus, by actor: Actor, reason: String, at date: Date) {
+  public mutating func setStatus(
+    _ newStatus: FixStatus, by actor: Actor, reason: String, at date: Date, person: String? = nil
+  ) {
     guard newStatus != status else { return }
-    history.append(HistoryEntry(at: date, from: status, to: newStatus, by: actor, reason: reason))
+    history.append(HistoryEntry(at: date, from: status, to: newStatus, by: actor, reason: reason, person: person))
     status = newStatus
     if newStatus != .acceptedRisk { acceptance = nil }
   }
@@ -93,7 +105,9 @@ public struct FindingRecord: Codable, Hashable, Sendable, Identifiable {
   /// acceptance of an already accepted finding replaces the old one, and is recorded too).
   public mutating func acceptRisk(_ acceptance: RiskAcceptance) {
     history.append(
-      HistoryEntry(at: acceptance.at, from: status, to: .acceptedRisk, by: .user, reason: acceptance.summary))
+      HistoryEntry(
+        at: acceptance.at, from: status, to: .acceptedRisk, by: .user, reason: acceptance.summary,
+        person: acceptance.by))
     status = .acceptedRisk
     self.acceptance = acceptance
   }

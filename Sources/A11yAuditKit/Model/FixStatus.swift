@@ -23,6 +23,10 @@ public enum FixStatus: String, Codable, CaseIterable, Sendable {
     }
   }
 
+  /// Whether the status sets a finding aside without fixing it, so a team expects the reason with it (false
+  /// positive, won't fix, accepted risk; see ``Configuration/requiresReason``).
+  public var needsReason: Bool { self == .falsePositive || self == .wontFix || self == .acceptedRisk }
+
   /// Whether nothing is left to do for the finding.
   public var isDone: Bool {
     switch self {

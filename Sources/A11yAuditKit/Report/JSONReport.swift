@@ -104,6 +104,18 @@ public struct JSONReport: Codable, Equatable, Sendable {
     public var wcag: [String]
     /// Who accepted the risk, why and until when, for an `accepted-risk` finding (absent otherwise).
     public var acceptance: Acceptance?
+    /// Why and by whom the finding was set aside, for a `false-positive`, `wont-fix` or `accepted-risk` finding a
+    /// person triaged (absent otherwise).
+    public var reason: Reason? = nil
+  }
+
+  /// Why a person set a finding aside, and who (nil in stores written before names were kept).
+  public struct Reason: Codable, Equatable, Sendable {
+    public var text: String
+    public var by: String?
+
+    /// `Decorative (Ana Ruiz)`.
+    public var summary: String { text + (by.map { " (\($0))" } ?? "") }
   }
 
   /// An accepted risk as reports show it: who, until which day (`yyyy-MM-dd`, UTC) and why.
@@ -121,7 +133,7 @@ public struct JSONReport: Codable, Equatable, Sendable {
       let status = record?.status ?? (finding.passing ? .verified : .open)
       return Entry(
         finding, status: status, presence: finding.passing ? .passing : .violation, notes: record?.notes ?? [],
-        acceptance: record?.acceptance)
+        acceptance: record?.acceptance, reason: record?.setAsideReason)
     }
     var summary = summarize(entries, files: scan.files.count, lines: scan.lines)
     if !scan.leftOut.isEmpty {
@@ -155,7 +167,7 @@ public struct JSONReport: Codable, Equatable, Sendable {
   /// A report of the store's findings (no scan), in severity order.
   public static func make(root: String, records: [FindingRecord]) -> JSONReport {
     let entries = records.sorted(by: FindingOrder.bySeverity).map {
-      Entry($0.finding, status: $0.status, presence: $0.presence, notes: $0.notes, acceptance: $0.acceptance)
+      Entry($0)
     }
     return JSONReport(
       version: formatVersion, root: root, summary: summarize(entries, files: 0, lines: 0), findings: entries)
@@ -198,10 +210,13 @@ extension JSONReport.Entry {
   public init(_ record: FindingRecord) {
     self.init(
       record.finding, status: record.status, presence: record.presence, notes: record.notes,
-      acceptance: record.acceptance)
+      acceptance: record.acceptance, reason: record.setAsideReason)
   }
 
-  init(_ finding: Finding, status: FixStatus, presence: Presence, notes: [Note], acceptance: RiskAcceptance?) {
+  init(
+    _ finding: Finding, status: FixStatus, presence: Presence, notes: [Note], acceptance: RiskAcceptance?,
+    reason: JSONReport.Reason?
+  ) {
     self.init(
       id: finding.id, rule: finding.rule, category: finding.category.rawValue, severity: finding.severity.rawValue,
       file: finding.file, line: finding.span.start.line, column: finding.span.start.column,
@@ -210,7 +225,21 @@ extension JSONReport.Entry {
       passing: finding.passing, status: status.rawValue, presence: presence.rawValue, context: finding.context,
       kind: finding.kind, notes: notes.map(\.text), wcag: finding.criteria,
       acceptance: status == .acceptedRisk
-        ? acceptance.map { JSONReport.Acceptance(by: $0.by, until: $0.until, reason: $0.reason) } : nil)
+        ? acceptance.map { JSONReport.Acceptance(by: $0.by, until: $0.until, reason: $0.reason) } : nil,
+      reason: reason)
+  }
+}
+
+extension FindingRecord {
+  /// Why the finding is set aside (``FixStatus/needsReason``) and who did it: the note kept with the person's change
+  /// that gave it its status; nil for other statuses, or when the change came with no note.
+  var setAsideReason: JSONReport.Reason? {
+    guard status.needsReason, let change = history.last(where: { $0.to == status && $0.by == .user }) else {
+      return nil
+    }
+    if status == .acceptedRisk, let acceptance { return JSONReport.Reason(text: acceptance.reason, by: acceptance.by) }
+    guard let note = notes.last(where: { $0.at == change.at }) else { return nil }
+    return JSONReport.Reason(text: note.text, by: note.by ?? change.person)
   }
 }
 

@@ -90,6 +90,8 @@ public enum MarkdownAuditReport {
             out.append(
               "   - **Accepted risk**: until \(acceptance.until), accepted by \(acceptance.by.markdownInline): "
                 + acceptance.reason.markdownInline)
+          } else if let reason = entry.reason {
+            out.append("   - **Reason**: \(reason.summary.markdownInline)")
           }
           out.append("   - **Rule**: `\(entry.rule)`")
           let criteria = entry.wcag.map { SuccessCriterion.wcag22($0)?.title ?? $0 }

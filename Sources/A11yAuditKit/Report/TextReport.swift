@@ -8,7 +8,8 @@ public enum TextReport {
     return
       "\(badge.padding(toLength: 6, withPad: " ", startingAt: 0)) \(status.padding(toLength: 14, withPad: " ", startingAt: 0)) "
       + TerminalText.escaping(
-        "\(entry.file):\(entry.line):\(entry.column)  \(entry.message)  [\(entry.rule)] id \(entry.id.prefix(8))",
+        "\(entry.file):\(entry.line):\(entry.column)  \(entry.message)  [\(entry.rule)] id \(entry.id.prefix(8))"
+          + (entry.reason.map { "  reason: \($0.summary)" } ?? ""),
         keepingLineFeeds: false)
   }
 

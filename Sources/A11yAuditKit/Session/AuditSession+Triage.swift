@@ -7,8 +7,9 @@ extension AuditSession {
   @discardableResult
   public func apply(_ change: TriageChange) throws -> StoreDocument {
     let now = clock()
+    let person = actingPerson
     return try store.update { document -> StoreDocument in
-      guard change.apply(to: &document, at: now) else {
+      guard change.apply(to: &document, at: now, by: person) else {
         throw SessionError("\(change.targetID) is no longer in the store (was the folder rescanned?)")
       }
       return document
@@ -24,9 +25,10 @@ extension AuditSession {
     }
     guard store.exists else { throw SessionError.noStore(store) }
     let now = clock()
+    let person = actingPerson
     return try store.update { document -> FindingRecord in
       let record = try document.finding(matching: idOrPrefix, in: store)
-      document.setStatus(status, forFinding: record.id, note: note, at: now)
+      document.setStatus(status, forFinding: record.id, note: note, at: now, by: person)
       return document.record(id: record.id) ?? record
     }
   }
@@ -95,5 +97,70 @@ extension StoreDocument {
       throw SessionError("\"\(idOrPrefix)\" matches \(matches.count) findings (\(ids)…); give more of the id")
     }
     return match
+  }
+}
+
+/// Which findings a bulk change is about: ids (or unique prefixes), or every finding a query admits.
+public enum FindingSelection: Sendable, Equatable {
+  case ids([String])
+  case query(FindingQuery)
+}
+
+extension AuditSession {
+  /// Whether `status` must come with a note in this project (``FixStatus/needsReason`` unless `.a11y-audit.yml` says
+  /// `require_reason: false`).
+  public func requiresReason(for status: FixStatus) throws -> Bool {
+    guard status.needsReason else { return false }
+    return try scanner.projectConfiguration(folder: root.folder).requiresReason
+  }
+
+  /// Refuses `status` without a note when the project requires one, with the one line that says how to give it.
+  public func checkReason(for status: FixStatus, note: String?) throws {
+    let note = note?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    guard note.isEmpty, try requiresReason(for: status) else { return }
+    throw SessionError(
+      "\(status.rawValue) needs the reason: add --note TEXT (or set `require_reason: false` in "
+        + "\(Configuration.fileName))")
+  }
+
+  /// The store's findings `selection` names, most severe first; an id that matches no finding or several is an error.
+  public func findings(in selection: FindingSelection) throws -> [FindingRecord] {
+    guard store.exists else { throw SessionError.noStore(store) }
+    let document = try loadStoreAsOfNow()
+    switch selection {
+    case .ids(let ids):
+      var seen: Set<String> = []
+      return try ids.map { try document.finding(matching: $0, in: store) }.filter { seen.insert($0.id).inserted }
+        .sorted(by: FindingOrder.bySeverity)
+    case .query(let query):
+      return document.findings.filter(query.admits).sorted(by: FindingOrder.bySeverity)
+    }
+  }
+
+  /// Sets `status` on every finding `selection` names, in one save, keeping `note` with each change (refused without
+  /// a note when the project requires one); `until` is the last day of an `accepted-risk`, accepted by the session's
+  /// person. Returns the records whose status changed, as saved, most severe first.
+  public func setStatus(
+    _ status: FixStatus, of selection: FindingSelection, note: String?, until: String? = nil
+  ) throws -> [FindingRecord] {
+    try checkReason(for: status, note: note)
+    let now = clock()
+    let person = actingPerson
+    let acceptance: RiskAcceptance? =
+      status == .acceptedRisk
+      ? try RiskAcceptance.validated(
+        by: person, until: until ?? "", reason: note ?? "", at: now) : nil
+    let ids = try findings(in: selection).filter { $0.status != status || acceptance != nil }.map(\.id)
+    guard !ids.isEmpty else { return [] }
+    return try store.update { document -> [FindingRecord] in
+      for id in ids {
+        if let acceptance {
+          document.acceptRisk(acceptance, forFinding: id)
+        } else {
+          document.setStatus(status, forFinding: id, note: note, at: now, by: person)
+        }
+      }
+      return ids.compactMap(document.record(id:)).sorted(by: FindingOrder.bySeverity)
+    }
   }
 }

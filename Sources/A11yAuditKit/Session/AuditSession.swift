@@ -16,6 +16,8 @@ public struct AuditSession: Sendable {
   public var scanner: Scanner
   /// The time changes are recorded at.
   public var clock: @Sendable () -> Date
+  /// Who makes the session's changes, as history and notes name them; nil asks ``PersonName`` when a change is saved.
+  public var person: String?
 
   /// A session on `root` with `store` (default: the root's own store).
   public init(
@@ -28,6 +30,9 @@ public struct AuditSession: Sendable {
     self.scanner = scanner
     self.clock = clock
   }
+
+  /// The name the session's changes are recorded under: ``person`` when set, else ``PersonName/current(given:folder:environment:)``.
+  public var actingPerson: String { PersonName.current(given: person, folder: root.folder) }
 
   /// Now, to the second, as history entries record it.
   @Sendable public static func wholeSecondsNow() -> Date {

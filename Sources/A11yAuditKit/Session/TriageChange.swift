@@ -31,16 +31,17 @@ public enum TriageChange: Sendable, Equatable {
     }
   }
 
-  /// Applies the change to `document` at `date`; false when its finding, screen or note is not there.
-  func apply(to document: inout StoreDocument, at date: Date) -> Bool {
+  /// Applies the change to `document` at `date` as `person` made it; false when its finding, screen or note is not
+  /// there.
+  func apply(to document: inout StoreDocument, at date: Date, by person: String) -> Bool {
     switch self {
     case .status(let id, let status, let note):
-      return document.setStatus(status, forFinding: id, note: note, at: date)
+      return document.setStatus(status, forFinding: id, note: note, at: date, by: person)
     case .acceptRisk(let id, var acceptance):
       acceptance.at = date
       return document.acceptRisk(acceptance, forFinding: id)
     case .addNote(let id, let text):
-      return document.addNote(text, toFinding: id, at: date)
+      return document.addNote(text, toFinding: id, at: date, by: person)
     case .removeNote(let id, let text):
       guard let index = document.index(ofFinding: id),
         let note = document.findings[index].notes.lastIndex(where: { $0.text == text })

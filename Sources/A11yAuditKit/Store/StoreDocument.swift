@@ -43,14 +43,16 @@ public struct StoreDocument: Codable, Equatable, Sendable {
   /// Index of the record with exactly this id.
   public func index(ofFinding id: String) -> Int? { findings.firstIndex { $0.id == id } }
 
-  /// Sets a finding's status as a person did, with an optional note; returns false when no such id.
+  /// Sets a finding's status as `person` did, with an optional note; returns false when no such id.
   @discardableResult
   public mutating func setStatus(
-    _ status: FixStatus, forFinding id: String, note: String? = nil, at date: Date
+    _ status: FixStatus, forFinding id: String, note: String? = nil, at date: Date, by person: String? = nil
   ) -> Bool {
     guard let index = index(ofFinding: id) else { return false }
-    findings[index].setStatus(status, by: .user, reason: note ?? "set by user", at: date)
-    if let note, !note.isEmpty { findings[index].notes.append(Note(at: date, text: note)) }
+    let note = note?.trimmingCharacters(in: .whitespacesAndNewlines)
+    let reason = note.flatMap { $0.isEmpty ? nil : $0 } ?? "no note given"
+    findings[index].setStatus(status, by: .user, reason: reason, at: date, person: person)
+    if let note, !note.isEmpty { findings[index].notes.append(Note(at: date, text: note, by: person)) }
     return true
   }
 
@@ -59,7 +61,9 @@ public struct StoreDocument: Codable, Equatable, Sendable {
   public mutating func acceptRisk(_ acceptance: RiskAcceptance, forFinding id: String) -> Bool {
     guard let index = index(ofFinding: id) else { return false }
     findings[index].acceptRisk(acceptance)
-    if !acceptance.reason.isEmpty { findings[index].notes.append(Note(at: acceptance.at, text: acceptance.reason)) }
+    if !acceptance.reason.isEmpty {
+      findings[index].notes.append(Note(at: acceptance.at, text: acceptance.reason, by: acceptance.by))
+    }
     return true
   }
 
@@ -81,11 +85,11 @@ public struct StoreDocument: Codable, Equatable, Sendable {
     return reopened
   }
 
-  /// Adds a note to a finding; returns false when no such id.
+  /// Adds `person`'s note to a finding; returns false when no such id.
   @discardableResult
-  public mutating func addNote(_ text: String, toFinding id: String, at date: Date) -> Bool {
+  public mutating func addNote(_ text: String, toFinding id: String, at date: Date, by person: String? = nil) -> Bool {
     guard let index = index(ofFinding: id) else { return false }
-    findings[index].notes.append(Note(at: date, text: text))
+    findings[index].notes.append(Note(at: date, text: text, by: person))
     return true
   }
 

@@ -15,7 +15,15 @@ enum ListFindingsTool: AuditTool {
     recommendation and WCAG criteria. Filters combine. `summary` counts every finding that matches; `findings` \
     holds at most `limit` of them (default \(defaultLimit)). Call show_finding with an id for its code and fix.
     """
-  static let parameters = [
+  static let parameters =
+    filters + [
+      ToolParameter(
+        name: "limit", kind: .integer(minimum: 1),
+        description: "At most this many findings in `findings` (default \(defaultLimit)).")
+    ]
+
+  /// The filters, also the members of `set_status`'s `filter`.
+  static let filters = [
     ToolParameter(
       name: "min_severity", kind: .oneOf(Severity.descending.map(\.rawValue)),
       description: "Only findings of this severity or a more severe one."),
@@ -31,8 +39,8 @@ enum ListFindingsTool: AuditTool {
     ToolParameter(
       name: "wcag", kind: .string, description: "Only findings that fail this WCAG 2.2 success criterion (`1.4.3`)."),
     ToolParameter(
-      name: "limit", kind: .integer(minimum: 1),
-      description: "At most this many findings in `findings` (default \(defaultLimit))."),
+      name: "search", kind: .string,
+      description: "Only findings whose message, file, rule id or rule title contains this text (any case)."),
   ]
   static let annotations = Tool.Annotations.reading(title)
 
@@ -62,7 +70,8 @@ enum ListFindingsTool: AuditTool {
     return FindingQuery(
       severities: minimum.map(Severity.atOrAbove) ?? [], statuses: Set(statuses ?? []),
       categories: Set([category].compactMap { $0 }), criteria: Set([criterion].compactMap { $0 }),
-      rules: Set([rule].compactMap { $0 }), fileContaining: arguments.string("file"))
+      rules: Set([rule].compactMap { $0 }), fileContaining: arguments.string("file"), search: arguments.string("search")
+    )
   }
 
   /// Rule ids findings can have besides those of the registry's rules.

@@ -26,9 +26,34 @@ struct ToolArguments: Sendable {
         guard let number = Self.integer(value), number >= minimum else {
           throw ToolError("\"\(parameter.name)\" must be an integer of at least \(minimum)")
         }
+      case .strings:
+        guard let items = value.arrayValue, items.allSatisfy({ $0.stringValue != nil }) else {
+          throw ToolError("\"\(parameter.name)\" must be a list of strings")
+        }
+      case .object(let members):
+        guard let object = value.objectValue else { throw ToolError("\"\(parameter.name)\" must be an object") }
+        do {
+          _ = try ToolArguments(object, parameters: members)
+        } catch {
+          throw ToolError("in \"\(parameter.name)\": \(error.message)")
+        }
       }
     }
     self.values = values
+    self.parameters = parameters
+  }
+
+  private let parameters: [ToolParameter]
+
+  /// The list of strings `name`, nil when absent.
+  func strings(_ name: String) -> [String]? { values[name]?.arrayValue?.compactMap(\.stringValue) }
+
+  /// The object argument `name`, checked against its members; nil when absent.
+  func object(_ name: String) -> ToolArguments? {
+    guard let object = values[name]?.objectValue,
+      case .object(let members) = parameters.first(where: { $0.name == name })?.kind
+    else { return nil }
+    return try? ToolArguments(object, parameters: members)
   }
 
   /// The string argument `name`, nil when absent or empty.

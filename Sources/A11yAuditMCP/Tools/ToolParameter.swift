@@ -10,6 +10,10 @@ struct ToolParameter: Sendable {
     case oneOf([String])
     /// An integer of at least `minimum`.
     case integer(minimum: Int)
+    /// A list of strings.
+    case strings
+    /// An object whose members are these parameters.
+    case object([ToolParameter])
   }
 
   var name: String
@@ -29,6 +33,11 @@ struct ToolParameter: Sendable {
     case .integer(let minimum):
       schema["type"] = "integer"
       schema["minimum"] = .int(minimum)
+    case .strings:
+      schema["type"] = "array"
+      schema["items"] = ["type": "string"]
+    case .object(let members):
+      schema.merge(Self.inputSchema(members).objectValue ?? [:]) { _, member in member }
     }
     return .object(schema)
   }

@@ -18,7 +18,7 @@ struct AppState: Equatable, Sendable {
   var labelsDevice = DeviceFamily.iPhone { didSet { cache.labelsAreStale = true } }
   /// What the latest scan saw of video; nil until the TUI scans (Captions then say a rescan tells).
   var video: VideoPresence? { didSet { cache.labelsAreStale = true } }
-  /// Who records conclusions on the labels screen (`A11Y_AUDIT_REVIEWER`, else git's `user.name`, else the login).
+  /// Who records conclusions on the labels screen (`A11Y_AUDIT_USER`, else git's `user.name`, else the login).
   var reviewer = ""
   /// The rules the configuration enables, which decide what the conformance screen counts as tested.
   var enabledRules: [String]

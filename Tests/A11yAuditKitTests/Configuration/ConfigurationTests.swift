@@ -86,7 +86,7 @@ import Testing
     #expect(found?.column == 1)
     #expect(
       found?.description
-        == ".a11y-audit.yml:2:1: unknown key `disabled_rule`; did you mean `disabled_rules`? (known keys: included, excluded, disabled_rules, enabled_rules, opt_in_rules, severity, audit_files, include, screens, components)"
+        == ".a11y-audit.yml:2:1: unknown key `disabled_rule`; did you mean `disabled_rules`? (known keys: included, excluded, disabled_rules, enabled_rules, opt_in_rules, severity, audit_files, include, screens, components, require_reason)"
     )
   }
 

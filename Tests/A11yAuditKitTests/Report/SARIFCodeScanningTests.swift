@@ -74,8 +74,9 @@ import Testing
     #expect(rule.properties?.tags == ["accessibility", "reduce-motion", "WCAG-2.2.2", "WCAG-2.3.3"])
   }
 
-  @Test func wontFixAndFalsePositivesAreSuppressedWithTheirNote() throws {
-    let (top, session) = try Self.repository()
+  @Test func wontFixAndFalsePositivesAreSuppressedWithTheirNoteAndWhoGaveIt() throws {
+    var (top, session) = try Self.repository()
+    session.person = "Dana Lee"
     defer { try? FileManager.default.removeItem(at: top) }
     let document = try #require(try session.scan().document)
     let banner = try #require(document.findings.first { $0.finding.file == "Sources/Banner.swift" })
@@ -85,7 +86,7 @@ import Testing
     #expect(suppressed.count == 1)
     #expect(
       suppressed.first?.suppressions == [
-        .init(kind: "external", status: "accepted", justification: "Brand entrance, approved by design")
+        .init(kind: "external", status: "accepted", justification: "Brand entrance, approved by design (Dana Lee)")
       ])
   }
 

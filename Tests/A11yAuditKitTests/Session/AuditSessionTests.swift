@@ -69,15 +69,18 @@ private func fixProject() throws -> (tree: FixtureTree, session: AuditSession) {
 }
 
 @Suite struct AuditSessionTriageTests {
-  @Test func aStatusIsSetByAUniquePrefixWithItsNote() throws {
-    let (tree, session) = try fixProject()
+  @Test func aStatusIsSetByAUniquePrefixWithItsNoteAndWhoSetIt() throws {
+    var (tree, session) = try fixProject()
+    session.person = "Ana Ruiz"
     defer { try? FileManager.default.removeItem(at: tree.root) }
     let id = try #require(try session.scan().document?.findings.first?.id)
     let record = try session.setStatus(.inProgress, ofFinding: String(id.prefix(6)).uppercased(), note: "Pairing")
     #expect(record.id == id)
     #expect(record.status == .inProgress)
-    #expect(record.notes.map(\.text) == ["Pairing"])
-    #expect(record.history.last == HistoryEntry(at: t0, from: .open, to: .inProgress, by: .user, reason: "Pairing"))
+    #expect(record.notes == [Note(at: t0, text: "Pairing", by: "Ana Ruiz")])
+    #expect(
+      record.history.last
+        == HistoryEntry(at: t0, from: .open, to: .inProgress, by: .user, reason: "Pairing", person: "Ana Ruiz"))
     #expect(try session.loadStore().record(id: id) == record)
   }
 

@@ -21,7 +21,7 @@ struct ReduceMotionCommandTests {
     let ids = motion.keys.sorted()
     let wontFix = ids[0]
     let inProgress = ids[1]
-    #expect(try CLIRunner.run(["status", wontFix, "wont-fix"], in: app).status == 0)
+    #expect(try CLIRunner.run(["status", wontFix, "wont-fix", "--note", "brand animation"], in: app).status == 0)
     #expect(try CLIRunner.run(["status", inProgress, "in-progress"], in: app).status == 0)
 
     let fix = try CLIRunner.run(["fix", "."], in: app)

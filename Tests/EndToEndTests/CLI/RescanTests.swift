@@ -17,7 +17,8 @@ struct RescanTests {
     #expect(before.count > 5)
     let statuses = ["in-progress", "fixed", "wont-fix", "false-positive", "open"]
     for (index, id) in before.keys.sorted().enumerated() {
-      #expect(try CLIRunner.run(["status", id, statuses[index % statuses.count]], in: app).status == 0)
+      #expect(
+        try CLIRunner.run(["status", id, statuses[index % statuses.count], "--note", "triaged"], in: app).status == 0)
     }
     let triaged = try storedFindings(app)
     let files = Set(before.values.map { $0["file"] as! String })

@@ -63,7 +63,8 @@ struct StoreCommandTests {
     let workers = [(Array(ids[0..<50]), "fixed"), (Array(ids[50..<100]), "wont-fix")].map { ids, status in
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      let commands = ids.map { "'\(binary)' status \($0) \(status) >/dev/null || exit 1" }.joined(separator: "\n")
+      let commands = ids.map { "'\(binary)' status \($0) \(status) --note n >/dev/null || exit 1" }.joined(
+        separator: "\n")
       process.arguments = ["-c", commands]
       process.currentDirectoryURL = root
       return process
@@ -114,9 +115,9 @@ struct StoreCommandTests {
     let unknown = try CLIRunner.run(["status", target, "done-ish"], in: root)
     #expect(unknown.status == 2)
     #expect(
-      unknown.stderr
-        == "a11y-audit: The value 'done-ish' is invalid for '<status>'. Please provide one of the following: "
-        + "open, in-progress, fixed, verified, wont-fix, false-positive, accepted-risk\n")
+      unknown.stderr.hasSuffix(
+        "\"done-ish\" is not a status (open, in-progress, fixed, verified, wont-fix, false-positive, accepted-risk)\n"),
+      "\(unknown.stderr)")
   }
 
   @Test func tuiWithoutATerminalExitsTwoWithAClearMessage() throws {
@@ -150,7 +151,7 @@ struct AcceptedRiskCommandTests {
       try jsonObject(try CLIRunner.run(["findings", "--severity", "critical", "--format", "json"], in: app)))
     let id = try #require(critical.first?["id"] as? String)
     let refusals: [([String], String)] = [
-      ([], "accepted-risk needs --note REASON, --by NAME and --until YYYY-MM-DD"),
+      ([], "accepted-risk needs --note REASON and --until YYYY-MM-DD"),
       (["--note", "Q2", "--by", "Dana", "--until", "2001-01-01"], "--until 2001-01-01 is already over"),
       (["--note", "Q2", "--by", "Dana", "--until", "31.03.2099"], "--until \"31.03.2099\" is not a date"),
     ]
@@ -160,7 +161,7 @@ struct AcceptedRiskCommandTests {
       #expect(output.status == 2)
       #expect(output.stderr.contains(message), "\(output.stderr)")
     }
-    #expect(try CLIRunner.run(["status", id, "fixed", "--by", "Dana"], in: app).status == 2)
+    #expect(try CLIRunner.run(["status", id, "fixed", "--until", "2099-01-01"], in: app).status == 2)
     #expect(try Data(contentsOf: app.appendingPathComponent(".a11y-audit/store.json")) == before)
 
     let accepted = try CLIRunner.run(

@@ -89,7 +89,7 @@ struct StoreMergeCommandTests {
     #expect(try Self.git(["checkout", "-q", "main"], in: root).status == 0)
     let id = try #require(
       findings(try jsonObject(try CLIRunner.run(["findings", "--format", "json"], in: root))).first?["id"] as? String)
-    _ = try CLIRunner.run(["status", id, "wont-fix"], in: root)
+    _ = try CLIRunner.run(["status", id, "wont-fix", "--note", "brand animation"], in: root)
     let ours = try Data(contentsOf: store)
     #expect(try Self.git(["commit", "-qam", "main triage"], in: root).status == 0)
 

@@ -74,6 +74,9 @@ enum FindingsTable {
         "<p>Accepted risk by \(acceptance.by.htmlEscaped) until \(acceptance.until.htmlEscaped): "
         + "\(acceptance.reason.htmlEscaped) (the first scan after that day reopens it)"
     }
+    if entry.acceptance == nil, let reason = entry.reason {
+      details += "<p>Reason: \(reason.summary.htmlEscaped)"
+    }
     if !entry.notes.isEmpty {
       details += "<p>Notes:<ul>" + entry.notes.map { "<li>\($0.htmlEscaped)" }.joined() + "</ul>"
     }

@@ -39,7 +39,7 @@ public enum SARIFReport {
       let triaged = [FixStatus.wontFix, .falsePositive, .acceptedRisk].map(\.rawValue).contains(entry.status)
       let justification =
         entry.acceptance.map { "Accepted risk until \($0.until) by \($0.by): \($0.reason)" }
-        ?? notes[entry.id] ?? entry.notes.last ?? "triaged as \(entry.status) in a11y-audit"
+        ?? entry.reason?.summary ?? notes[entry.id] ?? entry.notes.last ?? "triaged as \(entry.status) in a11y-audit"
       return SARIFLog.Result(
         ruleId: entry.rule, ruleIndex: ruleIDs.firstIndex(of: entry.rule) ?? 0,
         level: level(Severity(rawValue: entry.severity) ?? .medium), message: .init(text: entry.message),

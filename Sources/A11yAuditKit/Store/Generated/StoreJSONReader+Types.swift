@@ -282,20 +282,24 @@ extension Finding: StoreJSONReadable {
 extension Note: StoreJSONReadable {
   private static let storeJSONKeys: [StaticString] = [
     "at",
+    "by",
     "text",
   ]
 
   init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
     var at: Date?
+    var by: String?
     var text: String?
     var members = try json.members(Self.storeJSONKeys)
     while let member = try json.nextMember(&members) {
       switch member {
       case 0: at = try Date(storeJSON: &json)
+      case 1: by = try Optional<String>(storeJSON: &json)
       default: text = try String(storeJSON: &json)
       }
     }
     self.at = try json.required(at)
+    self.by = by
     self.text = try json.required(text)
   }
 }
@@ -305,6 +309,7 @@ extension HistoryEntry: StoreJSONReadable {
     "at",
     "by",
     "from",
+    "person",
     "reason",
     "to",
   ]
@@ -313,6 +318,7 @@ extension HistoryEntry: StoreJSONReadable {
     var at: Date?
     var by: Actor?
     var from: FixStatus?
+    var person: String?
     var reason: String?
     var to: FixStatus?
     var members = try json.members(Self.storeJSONKeys)
@@ -321,13 +327,15 @@ extension HistoryEntry: StoreJSONReadable {
       case 0: at = try Date(storeJSON: &json)
       case 1: by = try Actor(storeJSON: &json)
       case 2: from = try Optional<FixStatus>(storeJSON: &json)
-      case 3: reason = try String(storeJSON: &json)
+      case 3: person = try Optional<String>(storeJSON: &json)
+      case 4: reason = try String(storeJSON: &json)
       default: to = try FixStatus(storeJSON: &json)
       }
     }
     self.at = try json.required(at)
     self.by = try json.required(by)
     self.from = from
+    self.person = person
     self.reason = try json.required(reason)
     self.to = try json.required(to)
   }

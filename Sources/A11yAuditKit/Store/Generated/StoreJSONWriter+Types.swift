@@ -103,6 +103,7 @@ extension Note: StoreJSONWritable {
   func write(to json: inout StoreJSONWriter) {
     json.object { json in
       json.member("at", at)
+      json.member("by", ifPresent: by)
       json.member("text", text)
     }
   }
@@ -114,6 +115,7 @@ extension HistoryEntry: StoreJSONWritable {
       json.member("at", at)
       json.member("by", by)
       json.member("from", ifPresent: from)
+      json.member("person", ifPresent: person)
       json.member("reason", reason)
       json.member("to", to)
     }

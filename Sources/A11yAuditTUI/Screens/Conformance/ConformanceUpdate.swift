@@ -25,7 +25,7 @@ extension AppState {
         return []
       }
       guard next == nil || !reviewer.isEmpty else {
-        message = .error("No reviewer name: set A11Y_AUDIT_REVIEWER or git's user.name, then reopen")
+        message = .error("No reviewer name: set A11Y_AUDIT_USER or git's user.name, then reopen")
         return []
       }
       message = .info(

@@ -205,15 +205,20 @@ struct DetailLayout {
     guard !notes.isEmpty else { return [StyledLine(indent + "No notes yet.", .dim)] }
     if linear {
       return notes.flatMap { note in
-        TextWrap.lines("\(DateText.utc(note.at)): \(Self.shown(note.text).text)", width: width).map { StyledLine($0) }
+        TextWrap.lines("\(Self.written(note)): \(Self.shown(note.text).text)", width: width).map { StyledLine($0) }
           + leftOut(of: note.text, width: width)
       }
     }
     return notes.flatMap { note in
-      [StyledLine(indent + DateText.utc(note.at), .dim)]
+      [StyledLine(indent + Self.written(note), .dim)]
         + TextWrap.lines(String(Self.shown(note.text).text), width: width - 2).map { StyledLine(indent + "  " + $0) }
         + leftOut(of: note.text, width: width)
     }
+  }
+
+  /// When a note was written and by whom: `2025-11-22 10:00 UTC, Ana Ruiz`.
+  private static func written(_ note: Note) -> String {
+    DateText.utc(note.at) + (note.by.map { ", \($0)" } ?? "")
   }
 
   private func history(_ entries: [HistoryEntry], width: Int) -> [StyledLine] {
@@ -224,7 +229,7 @@ struct DetailLayout {
           linear ? "from \($0.title) to \(entry.to.title)" : "\($0.title) \(glyphs.arrow) \(entry.to.title)"
         }
         ?? "set to \(entry.to.title)"
-      let text = "\(change), by \(entry.by.rawValue): \(Self.shown(entry.reason).text)"
+      let text = "\(change), by \(entry.who): \(Self.shown(entry.reason).text)"
       if linear {
         return TextWrap.lines("\(DateText.utc(entry.at)): \(text)", width: width).map { StyledLine($0) }
           + leftOut(of: entry.reason, width: width)

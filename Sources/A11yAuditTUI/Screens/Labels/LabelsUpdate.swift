@@ -24,7 +24,7 @@ extension AppState {
       openFindings(filter, what: "the rules that bear on \(feature.name)")
     case .cycleClaim:
       guard !reviewer.isEmpty else {
-        message = .error("No reviewer name: set A11Y_AUDIT_REVIEWER or git's user.name, then reopen")
+        message = .error("No reviewer name: set A11Y_AUDIT_USER or git's user.name, then reopen")
         return []
       }
       let next = Self.claim(after: item.declaration?.claim)
