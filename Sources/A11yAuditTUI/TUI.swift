@@ -44,6 +44,7 @@ public enum TUI {
       linear: options.screenReader)
     var state = initialState(start, rootName: session.root.name, size: terminal.size, prefs: prefs)
     if let rules = try? session.enabledRuleIDs() { state.enabledRules = rules }
+    if let requires = try? session.requiresReason(for: .falsePositive) { state.requiresReason = requires }
     var session = session
     session.person = session.actingPerson
     state.reviewer = session.actingPerson

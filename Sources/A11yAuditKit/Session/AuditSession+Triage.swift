@@ -16,6 +16,23 @@ extension AuditSession {
     }
   }
 
+  /// Saves `changes` in one write under the store's lock (all or none) and returns the store as saved.
+  ///
+  /// Throws ``SessionError`` when a finding or screen is not in the store (the store is then not written).
+  @discardableResult
+  public func apply(_ changes: [TriageChange]) throws -> StoreDocument {
+    let now = clock()
+    let person = actingPerson
+    return try store.update { document -> StoreDocument in
+      var changed = document
+      for change in changes where !change.apply(to: &changed, at: now, by: person) {
+        throw SessionError("\(change.targetID) is no longer in the store (was the folder rescanned?)")
+      }
+      document = changed
+      return document
+    }
+  }
+
   /// Sets the status of the finding whose id is `idOrPrefix` or starts with it (case-insensitive), keeping `note`;
   /// returns the record as saved.
   public func setStatus(_ status: FixStatus, ofFinding idOrPrefix: String, note: String? = nil) throws -> FindingRecord

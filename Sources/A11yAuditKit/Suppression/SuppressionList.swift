@@ -138,8 +138,14 @@ extension SourceFileContext {
 
 extension TokenSyntax {
   /// The largest statement, declaration or expression that starts with this token (the whole
-  /// `Text("a").font(.system(size: 11))` for `Text`), or the token itself.
+  /// `Text("a").font(.system(size: 11))` for `Text`); for the `.` of a modifier on a line of its own, that modifier's
+  /// call (`.font(.system(size: 11))`); else the token itself.
   fileprivate var outermostNodeStartingHere: Syntax {
+    if tokenKind == .period, let member = parent?.as(MemberAccessExprSyntax.self),
+      let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+    {
+      return Syntax(call)
+    }
     var node = Syntax(self)
     while let parent = node.parent, !parent.kind.isSyntaxCollection, !parent.is(SourceFileSyntax.self),
       parent.firstToken(viewMode: .sourceAccurate)?.id == id

@@ -28,6 +28,10 @@ struct AppState: Equatable, Sendable {
   var sort = SortOrder.severity { didSet { refresh(.order) } }
   /// The last search typed after `/`, for `n` and `N`.
   var search = ""
+  /// Findings marked for a bulk change (`m`, `M`), by id: the status keys of the list apply to all of them.
+  var marked: Set<String> = []
+  /// Whether false positive, won't fix and accepted risk ask for the reason (`.a11y-audit.yml` `require_reason`).
+  var requiresReason = true
   /// Selection and scroll of the findings list (an index into ``visibleFindings``).
   var list = ListPosition()
   /// Selection and scroll of the other lists, by tab.

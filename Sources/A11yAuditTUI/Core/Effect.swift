@@ -4,6 +4,8 @@ import A11yAuditKit
 enum Effect: Equatable, Sendable {
   /// Save a finding's new status to the store now.
   case setStatus(id: String, status: FixStatus)
+  /// Save several changes in one write (a bulk change and its undo).
+  case triage([TriageChange])
   /// Add a note to a finding in the store.
   case addNote(id: String, text: String)
   /// Remove the latest note with this text from a finding (undo).
@@ -27,6 +29,10 @@ enum Effect: Equatable, Sendable {
   case planFix(id: String)
   /// Write the automatic fix for a finding, then rescan.
   case applyFix(id: String)
+  /// Work out the edit that suppresses a finding's rule at `reach` and show its diff.
+  case planSuppression(id: String, reach: SuppressionReach, reason: String)
+  /// Write a suppression, then rescan.
+  case applySuppression(SuppressionPlan)
   /// Scan the root and the audit files again into the store.
   case rescan
   /// Scan without recording, to learn what the labels screen needs of the code (whether the app plays video).

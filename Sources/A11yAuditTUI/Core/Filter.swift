@@ -47,6 +47,8 @@ struct FindingFilter: Equatable, Sendable {
   var audit: String?
   /// Only findings that fail this WCAG criterion (its number).
   var criterion: String?
+  /// Only findings of this rule (its id).
+  var rule: String?
   /// Only findings of the rules that bear on this Accessibility Nutrition Label.
   var label: AccessibilityFeature? {
     didSet { labelRules = Set(label?.bearingRules ?? []) }
@@ -56,6 +58,7 @@ struct FindingFilter: Equatable, Sendable {
 
   var isEmpty: Bool {
     severity == nil && status == .all && category == nil && audit == nil && criterion == nil && label == nil
+      && rule == nil
   }
 
   func admits(_ record: FindingRecord) -> Bool {
@@ -70,6 +73,7 @@ struct FindingFilter: Equatable, Sendable {
     if let audit, !(record.pointee.audit?.contains { $0.path == audit } ?? false) { return false }
     if let criterion, !record.pointee.finding.criteria.contains(criterion) { return false }
     if label != nil, !labelRules.contains(record.pointee.finding.rule) { return false }
+    if let rule, record.pointee.finding.rule != rule { return false }
     return true
   }
 
@@ -82,6 +86,7 @@ struct FindingFilter: Equatable, Sendable {
     if let audit { parts.append("audit \(audit)") }
     if let criterion { parts.append("WCAG \(criterion)") }
     if let label { parts.append("label \(label.name)") }
+    if let rule { parts.append("rule \(rule)") }
     return parts.joined(separator: ", ")
   }
 }

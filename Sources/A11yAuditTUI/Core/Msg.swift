@@ -20,6 +20,8 @@ enum Msg: Equatable, Sendable {
   case sourceLoaded(SourceText)
   /// The automatic fix for a finding was worked out: its diff, or why there is none.
   case fixPlanned(id: String, diff: String?, reason: String)
+  /// The suppression of a finding's rule was worked out: the edit, or nil and why there is none.
+  case suppressionPlanned(SuppressionPlan?, reason: String)
   /// A scan saw this much video (which decides whether Captions and Audio Descriptions apply).
   case videoSeen(VideoPresence)
   /// Something worked; the sentence for the status line.

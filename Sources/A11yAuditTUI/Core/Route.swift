@@ -1,3 +1,5 @@
+import A11yAuditKit
+
 /// A screen of the TUI. The state keeps a stack of them; the last one is shown.
 enum Route: Equatable, Sendable {
   /// One row per area and per audit file: pass/fail, open by severity, progress.
@@ -51,6 +53,23 @@ enum Route: Equatable, Sendable {
 enum Overlay: Equatable, Sendable {
   /// The help listing every key, opened from a scope, scrolled and maybe filtered.
   case help(HelpState)
-  /// The diff the automatic fix would apply to a finding's file, waiting for a yes.
-  case confirmFix(id: String, diff: String, offset: Int)
+  /// The diff the automatic fix or a suppression would apply, waiting for a yes.
+  case confirmFix(PendingEdit, diff: String, offset: Int)
+}
+
+/// An edit of the code shown as a diff before it is written.
+enum PendingEdit: Equatable, Sendable {
+  /// The automatic fix of a finding, by id.
+  case fix(id: String)
+  /// A suppression of a finding's rule.
+  case suppression(SuppressionPlan)
+
+  /// The line above the diff.
+  var question: String {
+    switch self {
+    case .fix: "Apply this automatic fix? y applies it, Esc leaves the file as it is."
+    case .suppression(let plan):
+      "Suppress \(plan.rule) \(plan.reach.phrase)? y writes \(plan.file) and rescans, Esc leaves it as it is."
+    }
+  }
 }

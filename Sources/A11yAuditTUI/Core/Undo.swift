@@ -4,6 +4,8 @@ import A11yAuditKit
 enum UndoEntry: Equatable, Sendable {
   /// A finding's status changed from `previous`.
   case status(id: String, previous: FixStatus)
+  /// A bulk change: `inverse` takes it back in one write; `summary` says what it was (`4 findings false positive`).
+  case changes(summary: String, inverse: [TriageChange])
   /// A note was added to a finding.
   case note(id: String, text: String)
   /// A screen's review state changed from `previous`.

@@ -35,7 +35,15 @@ func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
       state.message = .info("No automatic fix: \(reason)")
       return []
     }
-    state.overlay = .confirmFix(id: id, diff: diff, offset: 0)
+    state.overlay = .confirmFix(.fix(id: id), diff: diff, offset: 0)
+    state.message = .info(reason)
+    return []
+  case .suppressionPlanned(let plan, let reason):
+    guard let plan else {
+      state.message = .error("Not suppressed: \(reason)")
+      return []
+    }
+    state.overlay = .confirmFix(.suppression(plan), diff: plan.diff, offset: 0)
     state.message = .info(reason)
     return []
   case .videoSeen(let video):
@@ -200,6 +208,9 @@ extension AppState {
       let effects = setStatus(previous, of: id, undoable: false)
       if let record = record(id) { message = .info("Undone: \(record.shortLocation) is \(previous.title) again") }
       return effects
+    case .changes(let summary, let inverse):
+      message = .info("Undone: \(summary)")
+      return [.triage(inverse)]
     case .note(let id, let text):
       message = .info("Undone: removed the note \"\(text)\"")
       return [.removeNote(id: id, text: text)]
@@ -294,9 +305,10 @@ extension AppState {
     case .help(var help):
       help.offset = helpLayout(help).clamp(help.offset)
       overlay = .help(help)
-    case .confirmFix(let id, let diff, let offset):
+    case .confirmFix(let edit, let diff, let offset):
       overlay = .confirmFix(
-        id: id, diff: diff, offset: ConfirmFixLayout(diff: diff, size: size, boxed: !prefs.linear).clamp(offset))
+        edit, diff: diff,
+        offset: ConfirmFixLayout(diff: diff, size: size, boxed: !prefs.linear, edit: edit).clamp(offset))
     case nil:
       break
     }

@@ -61,6 +61,14 @@ enum Action: String, CaseIterable, Equatable, Sendable {
   case cycleClaim
   /// Labels screen: the device the labels are for.
   case cycleDevice
+  /// Findings list: mark or unmark the selected finding for a bulk change.
+  case toggleMark
+  /// Findings list: mark every finding the filter shows (again: unmark them).
+  case markAll
+  /// Findings list: show only the selected finding's rule (again: every rule).
+  case filterRule
+  /// Detail: suppress the finding's rule on its line, in its file or in the project.
+  case suppress
   case undo
   case rescan
 }

@@ -239,9 +239,16 @@ enum KeyMap {
         KeyBinding(action: .filterLow, keys: [.char("4")], summary: "Show only low findings (again: all)"),
         KeyBinding(action: .cycleStatusFilter, keys: [.char("f")], summary: "Show findings: all, open, done"),
         KeyBinding(action: .cycleCategory, keys: [.char("c")], summary: "Show one area at a time, then all"),
+        KeyBinding(
+          action: .filterRule, keys: [.char("r")], summary: "Show only the selected finding's rule (again: all)"),
+        KeyBinding(
+          action: .toggleMark, keys: [.char("m")],
+          summary: "Mark or unmark the finding; status keys then change every marked finding"),
+        KeyBinding(
+          action: .markAll, keys: [.char("M")], summary: "Mark every finding the filter shows (again: unmark them)"),
         KeyBinding(action: .cycleSort, keys: [.char("s")], summary: "Sort and group by severity, file or status"),
         KeyBinding(action: .clearFilters, keys: [.char("0")], summary: "Clear every filter"),
-        KeyBinding(action: .back, keys: [.escape], summary: "Clear the filter, else go back"),
+        KeyBinding(action: .back, keys: [.escape], summary: "Clear the marks, else the filter, else go back"),
         KeyBinding(action: .search, keys: [.char("/")], summary: "Search the findings' text"),
         KeyBinding(action: .nextMatch, keys: [.char("n")], summary: "Select the next match of the search"),
         KeyBinding(action: .previousMatch, keys: [.char("N")], summary: "Select the previous match of the search"),
@@ -267,6 +274,9 @@ enum KeyMap {
         KeyBinding(action: .addNote, keys: [.char("n")], summary: "Add a note"),
         KeyBinding(action: .openEditor, keys: [.char("e")], summary: "Open $EDITOR at the finding's line"),
         KeyBinding(action: .applyFix, keys: [.char("F")], summary: "Apply the automatic fix (shows the diff first)"),
+        KeyBinding(
+          action: .suppress, keys: [.char("S")],
+          summary: "Suppress the rule on this line, in this file or in the project (shows the diff first)"),
         KeyBinding(action: .back, keys: [.escape, .char("q")], summary: "Back to the list"),
         undo, helpKeys, redraw, quitNow,
       ]

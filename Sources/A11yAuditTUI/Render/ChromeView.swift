@@ -64,6 +64,7 @@ enum ChromeView {
   static func statusLine(_ state: AppState) -> String {
     guard state.route == .findings else { return state.cache.statusCounts }
     var parts: [String] = []
+    if !state.marked.isEmpty { parts.append("\(state.marked.count) marked") }
     if !state.filter.isEmpty {
       parts.append("Filter: \(state.filter.summary) (\(state.visibleFindings.count) shown)")
     }

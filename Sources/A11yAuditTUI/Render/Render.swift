@@ -46,9 +46,10 @@ func render(_ state: AppState) -> Frame {
   switch state.overlay {
   case .help(let help):
     HelpView.draw(state.helpLayout(help), offset: help.offset, into: &frame, glyphs: glyphs)
-  case .confirmFix(_, let diff, let offset):
+  case .confirmFix(let edit, let diff, let offset):
     ConfirmFixView.draw(
-      ConfirmFixLayout(diff: diff, size: state.size, boxed: !state.prefs.linear), offset: offset, into: &frame,
+      ConfirmFixLayout(diff: diff, size: state.size, boxed: !state.prefs.linear, edit: edit), offset: offset,
+      into: &frame,
       glyphs: glyphs)
   case nil:
     break

@@ -62,6 +62,12 @@ final class Runtime {
       terminal.invalidate()
       return []
     case .setStatus(let id, let status): return save(.status(findingID: id, status))
+    case .triage(let changes):
+      do {
+        return [.saved(try session.apply(changes))]
+      } catch {
+        return [.failed(describe(error))] + ((try? session.loadStore()).map { [Msg.loaded($0)] } ?? [])
+      }
     case .addNote(let id, let text): return save(.addNote(findingID: id, text: text))
     case .removeNote(let id, let text): return save(.removeNote(findingID: id, text: text))
     case .setReview(let id, let review): return save(.review(screenID: id, review))
@@ -119,6 +125,22 @@ final class Runtime {
       }
       let files = plan.changes.map(\.file).joined(separator: ", ")
       return rescan() + [.info("Fixed \(plan.fixedFindings.count) site(s) in \(files); rescanned")]
+    case .planSuppression(let id, let reach, let reason):
+      do {
+        let plan = try session.planSuppression(ofFinding: id, reach: reach, reason: reason)
+        return [
+          .suppressionPlanned(plan, reason: "Suppress \(plan.rule) \(reach.phrase): y writes \(plan.file), n cancels")
+        ]
+      } catch {
+        return [.suppressionPlanned(nil, reason: describe(error))]
+      }
+    case .applySuppression(let plan):
+      do {
+        try session.write(plan)
+      } catch {
+        return [.failed("cannot write the suppression: \(describe(error))")]
+      }
+      return rescan() + [.info("Suppressed \(plan.rule) \(plan.reach.phrase) (\(plan.file)); rescanned")]
     case .rescan:
       return rescan()
     case .seeVideo:

@@ -1,4 +1,4 @@
-/// The diff of an automatic fix in a box, waiting for `y`.
+/// The diff of an automatic fix or a suppression in a box, waiting for `y`.
 struct ConfirmFixLayout: Equatable, Sendable {
   let lines: [String]
   let top: Int
@@ -6,10 +6,10 @@ struct ConfirmFixLayout: Equatable, Sendable {
   /// Whether the diff is drawn in a box (false in the linear screen-reader layout).
   let boxed: Bool
 
-  init(diff: String, size: Size, boxed: Bool = true) {
+  init(diff: String, size: Size, boxed: Bool = true, edit: PendingEdit = .fix(id: "")) {
     self.boxed = boxed
     lines =
-      ["Apply this automatic fix? y applies it, Esc leaves the file as it is.", ""]
+      [edit.question, ""]
       + diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     top = ScreenLayout.bodyTop
     height = ScreenLayout.bodyHeight(size)

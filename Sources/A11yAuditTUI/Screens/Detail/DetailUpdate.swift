@@ -13,12 +13,18 @@ extension AppState {
       routes.removeLast()
       if route == .findings, let position = visiblePosition(ofFinding: id) { list.selected = position }
       fitToSize()
-    case .cycleStatus: return setStatus(record.status.next, of: id)
-    case .setOpen: return setStatus(.open, of: id)
-    case .setInProgress: return setStatus(.inProgress, of: id)
-    case .setFixed: return setStatus(.fixed, of: id)
-    case .setWontFix: return setStatus(.wontFix, of: id)
-    case .setFalsePositive: return setStatus(.falsePositive, of: id)
+    case .cycleStatus: return requestStatus(record.status.next, of: [id])
+    case .setOpen: return requestStatus(.open, of: [id])
+    case .setInProgress: return requestStatus(.inProgress, of: [id])
+    case .setFixed: return requestStatus(.fixed, of: [id])
+    case .setWontFix: return requestStatus(.wontFix, of: [id])
+    case .setFalsePositive: return requestStatus(.falsePositive, of: [id])
+    case .suppress:
+      guard !record.isAuditOnly else {
+        message = .info("This finding comes from an audit file only: no code to suppress it in")
+        return []
+      }
+      input = InputLine(purpose: .suppressReach(id: id))
     case .addNote:
       input = InputLine(purpose: .note(id))
     case .openEditor:

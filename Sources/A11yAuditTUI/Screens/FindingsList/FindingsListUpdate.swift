@@ -10,7 +10,10 @@ extension AppState {
       fitToSize()
       return []
     case .back:
-      if !filter.isEmpty {
+      if !marked.isEmpty {
+        message = .info("Unmarked \(marked.count.counted("finding"))")
+        marked = []
+      } else if !filter.isEmpty {
         filter = FindingFilter()
         fitToSize()
         message = .info("Filter cleared: all \(visibleFindings.count) findings")
@@ -73,12 +76,21 @@ extension AppState {
       source = nil
       return sourceEffects()
     case .cycleStatus:
-      return cycleStatus(ofFinding: list.selected)
-    case .setOpen: return setStatus(.open, of: record.id)
-    case .setInProgress: return setStatus(.inProgress, of: record.id)
-    case .setFixed: return setStatus(.fixed, of: record.id)
-    case .setWontFix: return setStatus(.wontFix, of: record.id)
-    case .setFalsePositive: return setStatus(.falsePositive, of: record.id)
+      guard marked.isEmpty else {
+        message = .info("Space cycles one finding; with findings marked, press o, p, x, w or z")
+        return []
+      }
+      return requestStatus(record.status.next, of: [record.id])
+    case .setOpen: return requestStatus(.open, of: statusTargets(selected: record.id))
+    case .setInProgress: return requestStatus(.inProgress, of: statusTargets(selected: record.id))
+    case .setFixed: return requestStatus(.fixed, of: statusTargets(selected: record.id))
+    case .setWontFix: return requestStatus(.wontFix, of: statusTargets(selected: record.id))
+    case .setFalsePositive: return requestStatus(.falsePositive, of: statusTargets(selected: record.id))
+    case .toggleMark: toggleMark(of: record.id)
+    case .markAll: markAllShown()
+    case .filterRule:
+      let rule = record.finding.rule
+      return changeFilter { $0.rule = $0.rule == nil ? rule : nil }
     default:
       break
     }

@@ -27,8 +27,11 @@ enum FindingsListView {
           ellipsis: glyphs.ellipsis)
       case .finding(let finding):
         let selected = finding == state.list.selected
+        let record = state.visibleFindings[finding]
         frame.write(
-          line(for: state.visibleFindings[finding], selected: selected, linear: state.prefs.linear, columns: columns),
+          line(
+            for: record, selected: selected, marked: state.marked.contains(record.id), linear: state.prefs.linear,
+            columns: columns),
           row: top + row, ellipsis: glyphs.ellipsis)
         if selected { frame.cursor = Position(row: top + row, column: 0) }
       }
@@ -63,12 +66,15 @@ enum FindingsListView {
   }
 
   /// `> [CRIT] open Views/Common/LoadingOverlay.swift:61  Respect Reduce Motion in withAnimation`, or in the linear
-  /// layout `> CRIT open Views/Common/LoadingOverlay.swift:61 Respect Reduce Motion in withAnimation`.
+  /// layout `> CRIT open Views/Common/LoadingOverlay.swift:61 Respect Reduce Motion in withAnimation`. A row marked
+  /// for a bulk change has `*` after the selection mark (`marked` in the linear layout).
   static func line(
-    for record: FindingRecord, selected: Bool, linear: Bool = false, columns: FindingRowColumns
+    for record: FindingRecord, selected: Bool, marked: Bool = false, linear: Bool = false, columns: FindingRowColumns
   ) -> StyledLine {
     let base: Role = selected ? .selected : (record.presence == .absent ? .dim : .normal)
-    let mark = selected ? "> " : (linear ? "" : "  ")
+    let mark =
+      linear
+      ? (selected ? "> " : "") + (marked ? "marked, " : "") : (selected ? ">" : " ") + (marked ? "*" : " ")
     let spans = spans(for: record, linear: linear, columns: columns).map { span in
       Span(span.text, selected || span.role == .dim ? base : span.role)
     }

@@ -1,3 +1,5 @@
+import A11yAuditKit
+
 extension AppState {
   /// A key typed into the input line: a character is added to the search, note or key filter; any other key says
   /// why it does nothing.
@@ -6,12 +8,21 @@ extension AppState {
       message = .info("\(key.name) does nothing while typing; Enter is done, Esc cancels")
       return []
     }
+    if case .suppressReach(let id) = input?.purpose {
+      let reaches: [Character: SuppressionReach] = ["l": .line, "f": .file, "p": .project]
+      guard let reach = reaches[Character(character.lowercased())] else {
+        message = .info("Press l (this line), f (this file) or p (the project); Esc cancels")
+        return []
+      }
+      input = InputLine(purpose: .suppressReason(id: id, reach: reach))
+      return []
+    }
     input?.text.append(character)
     guard let line = input else { return [] }
     switch line.purpose {
     case .search: jumpToMatch(of: line.text, from: list.selected, step: 1)
     case .helpFilter: filterHelp(line.text)
-    case .note, .criterionNote, .labelNote: break
+    case .note, .criterionNote, .labelNote, .reason, .suppressReach, .suppressReason: break
     }
     return []
   }
@@ -25,6 +36,8 @@ extension AppState {
       switch line.purpose {
       case .search: message = .info("Search cancelled")
       case .note, .criterionNote, .labelNote: message = .info("Note not saved")
+      case .reason(let status, _): message = .info("Not marked \(status.title): it needs the reason")
+      case .suppressReach, .suppressReason: message = .info("Nothing suppressed")
       case .helpFilter:
         filterHelp("")
         message = .info("Key filter cleared: every key is listed")
@@ -76,6 +89,23 @@ extension AppState {
         return [.reviewCriterion(number: number, level: level, note: text, by: reviewer.isEmpty ? nil : reviewer)]
       case .labelNote(let feature):
         return noteLabel(feature, text)
+      case .reason(let status, let ids):
+        guard !text.isEmpty else {
+          input = line
+          message = .info("\(status.title.capitalized) needs the reason; type it, or Esc cancels")
+          return []
+        }
+        return setStatuses(status, of: ids, note: text)
+      case .suppressReach:
+        input = line
+      case .suppressReason(let id, let reach):
+        guard !text.isEmpty else {
+          input = line
+          message = .info("A suppression needs the reason; type it, or Esc cancels")
+          return []
+        }
+        message = .info("Working out the suppression…")
+        return [.planSuppression(id: id, reach: reach, reason: text)]
       }
     default:
       break
