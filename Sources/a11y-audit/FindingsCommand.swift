@@ -27,6 +27,15 @@ struct FindingsCommand: ParsableCommand {
   @Option(name: .long, help: "Only findings that fail these WCAG 2.2 success criteria (1.4.3, 2.5.8, …).")
   var wcag: [String] = []
 
+  @Option(name: .long, help: "Only findings of these rules; comma-separated or repeated.")
+  var rule: [String] = []
+
+  @Option(name: .long, help: "Only findings in files matching this pattern (Views/Settings/**, *Card.swift).")
+  var file: String?
+
+  @Option(name: .long, help: "Only findings whose message, file, rule id or rule title contains this text.")
+  var search: String?
+
   @Option(name: .long, help: "Output format: text or json.")
   var format: OutputFormat = .text
 
@@ -45,7 +54,9 @@ struct FindingsCommand: ParsableCommand {
     let query = FindingQuery(
       severities: Set(severity.flatMap(\.values)), statuses: Set(status.flatMap(\.values).flatMap(\.statuses)),
       categories: Set(category.flatMap(\.values)),
-      criteria: Set(wcag.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }))
+      criteria: Set(wcag.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }),
+      rules: Set(rule.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }),
+      file: file.map(GlobPattern.init), search: search)
     let records = try session.findings(matching: query, requiringStore: format == .text)
     let report = JSONReport.make(root: session.root.path, records: records)
     switch format {
