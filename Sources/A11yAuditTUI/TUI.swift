@@ -13,13 +13,19 @@ public struct TUIOptions: Sendable {
   public var screenReader: Bool
   /// The editor `e` opens (`$EDITOR`), or nil for `vi`.
   public var editor: String?
+  /// Whether to rescan when a Swift file, a resource or `.a11y-audit.yml` under the root changes, and to take in the
+  /// store when another process saves it (`--watch`).
+  public var watch: Bool
 
   /// Options with colour on and Unicode glyphs unless the locale forbids them.
-  public init(colors: Bool = true, ascii: Bool = false, screenReader: Bool = false, editor: String? = nil) {
+  public init(
+    colors: Bool = true, ascii: Bool = false, screenReader: Bool = false, editor: String? = nil, watch: Bool = false
+  ) {
     self.colors = colors
     self.ascii = ascii
     self.screenReader = screenReader
     self.editor = editor
+    self.watch = watch
   }
 }
 
@@ -49,11 +55,33 @@ public enum TUI {
     session.person = session.actingPerson
     state.reviewer = session.actingPerson
     let editor = options.editor
+    var watcher: RootWatcher?
+    var mailbox: WatchMailbox?
+    if options.watch {
+      do {
+        let watched = try watch(session)
+        (watcher, mailbox) = (watched.watcher, watched.mailbox)
+        terminal.wakeDescriptor = watched.mailbox.pipe.readEnd
+        state.message = .info("Watching \(session.root.name) for changes")
+      } catch {
+        state.message = .error("Not watching: \(error.description)")
+      }
+    }
+    defer { watcher?.stop() }
     Runtime(
-      state: state, terminal: terminal, session: session,
+      state: state, terminal: terminal, session: session, watch: mailbox, store: start.document,
       openEditor: { path, line in Editor.open(path: path, line: line, editor: editor) }
     ).run()
     return 0
+  }
+
+  /// Watches the session's root and store, leaving what changes in a mailbox the loop wakes up for.
+  private static func watch(
+    _ session: AuditSession
+  ) throws(SessionError) -> (watcher: RootWatcher, mailbox: WatchMailbox) {
+    guard let mailbox = WatchMailbox() else { throw SessionError("no file descriptors left for the watch") }
+    let watcher = try RootWatcher(root: session.root, store: session.store) { mailbox.post($0) }
+    return (watcher, mailbox)
   }
 
   static func initialState(_ start: DashboardStart, rootName: String, size: Size, prefs: DisplayPrefs) -> AppState {

@@ -21,17 +21,26 @@ struct TUICommand: ParsableCommand {
     help: "Linear layout for screen readers: one pane of sentence-like rows, ASCII, no boxes, bars or colour.")
   var screenReader = false
 
+  @Flag(
+    name: .long,
+    help: """
+      Rescan when a Swift file, an asset, a .strings file, an Info.plist or .a11y-audit.yml under the folder changes \
+      (keeping the selection), and take in the store when another process saves it.
+      """)
+  var watch = false
+
   func run() throws {
     try Self.open(
       try SessionFactory.session(
         path: path, store: storeOptions.store, scanOptions: scanOptions, keepsScans: true), display: display,
-      screenReader: screenReader)
+      screenReader: screenReader, watch: watch)
   }
 
   /// Checks for a terminal, reads the store once (scanning first when there is none) unless `start` is given, and runs
   /// the dashboard.
   static func open(
-    _ session: AuditSession, start: DashboardStart? = nil, display: DisplayOptions, screenReader: Bool = false
+    _ session: AuditSession, start: DashboardStart? = nil, display: DisplayOptions, screenReader: Bool = false,
+    watch: Bool = false
   ) throws {
     guard Console.isInteractive else {
       throw CLIError(
@@ -41,7 +50,8 @@ struct TUICommand: ParsableCommand {
     SessionFactory.warn(start.firstScan?.problems ?? [])
     let options = TUIOptions(
       colors: Console.colorAllowed && !display.noColor, ascii: display.ascii, screenReader: screenReader,
-      editor: ProcessInfo.processInfo.environment["VISUAL"] ?? ProcessInfo.processInfo.environment["EDITOR"])
+      editor: ProcessInfo.processInfo.environment["VISUAL"] ?? ProcessInfo.processInfo.environment["EDITOR"],
+      watch: watch)
     let code = MainActor.assumeIsolated {
       TUI.run(session: session, start: start, options: options)
     }

@@ -195,3 +195,10 @@ extension Sequence<ScreenRecord> {
     return present.filter { !$0.screen.isNotOnAnyScreen } + present.filter(\.screen.isNotOnAnyScreen)
   }
 }
+
+extension StoreDocument {
+  /// The findings still to deal with: violations whose status is not done (the "open" of rescan summaries).
+  public var openViolationCount: Int {
+    findings.count { !$0.status.isDone && $0.presence == .violation }
+  }
+}

@@ -25,6 +25,8 @@ final class Terminal: TerminalIO {
   private var isOpen = true
   /// Whether the locale's codeset is UTF-8; otherwise the screens use ASCII only.
   let codesetIsUTF8: Bool
+  /// A descriptor whose becoming readable ends the wait for a key with ``TerminalInput/woken`` (the watch's pipe).
+  var wakeDescriptor: Int32?
 
   /// Reads that fail in a row before input counts as ended (stdin at EOF makes every read fail at once).
   private static let failedReadsAtEnd = 32
@@ -58,12 +60,23 @@ final class Terminal: TerminalIO {
   /// The terminal's size now.
   var size: Size { Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) }
 
-  /// Waits for the next key or resize.
+  /// Waits for the next key or resize, or for ``wakeDescriptor``.
   func read() -> TerminalInput {
     if !queued.isEmpty { return queued.removeFirst() }
     var character: wint_t = 0
-    wtimeout(window, decoder.awaitsMore ? Terminal.sequenceWait : -1)
-    let result = wget_wch(window, &character)
+    let blocking: Int32 = wakeDescriptor == nil ? -1 : 0
+    wtimeout(window, decoder.awaitsMore ? Terminal.sequenceWait : blocking)
+    var result = wget_wch(window, &character)
+    // What ncurses already holds came first; now wait for stdin or the wake, whichever is first, without a timer.
+    if result == ERR, !decoder.awaitsMore, let wake = wakeDescriptor {
+      switch waitForInput(orWake: wake) {
+      case .woken: return .woken
+      case .interrupted: return .nothing
+      case .input:
+        wtimeout(window, -1)
+        result = wget_wch(window, &character)
+      }
+    }
     switch result {
     case OK:
       failedReads = 0
@@ -79,6 +92,17 @@ final class Terminal: TerminalIO {
       queued = decoder.inputPaused().map(TerminalInput.key)
     }
     return queued.isEmpty ? .nothing : queued.removeFirst()
+  }
+
+  private enum Wait { case input, woken, interrupted }
+
+  /// Waits until stdin or `wake` is readable (or a signal, such as a resize, interrupts the wait).
+  private func waitForInput(orWake wake: Int32) -> Wait {
+    var polled = [
+      pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+    ]
+    guard poll(&polled, 2, -1) > 0 else { return .interrupted }
+    return polled[0].revents != 0 ? .input : .woken
   }
 
   /// Paints `frame` and puts the cursor where it says; ncurses sends only what changed.

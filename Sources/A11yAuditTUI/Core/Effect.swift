@@ -35,6 +35,10 @@ enum Effect: Equatable, Sendable {
   case applySuppression(SuppressionPlan)
   /// Scan the root and the audit files again into the store.
   case rescan
+  /// Rescan because the watch saw these files change; the status line then says which, and what the scan found.
+  case rescanAfter(RootChange)
+  /// Read the store again, since a save was seen: it is taken in when it differs from the last one read or written.
+  case reloadStore
   /// Scan without recording, to learn what the labels screen needs of the code (whether the app plays video).
   case seeVideo
   /// Repaint the whole terminal from scratch.

@@ -28,4 +28,8 @@ enum Msg: Equatable, Sendable {
   case info(String)
   /// How far a long operation (a rescan) has come, for the status line.
   case progress(String)
+  /// The watch (`--watch`) saw files under the root or the store change.
+  case rootChanged(RootChange)
+  /// Another process saved the store; this is the store as it now reads.
+  case storeReloaded(StoreDocument)
 }

@@ -52,6 +52,16 @@ func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
   case .info(let text), .progress(let text):
     state.message = .info(text)
     return []
+  case .rootChanged(let change):
+    if change.needsRescan {
+      state.message = .info("Rescanning: \(change.filesText) changed…")
+      return [.rescanAfter(change)]
+    }
+    return change.store ? [.reloadStore] : []
+  case .storeReloaded(let document):
+    state.replace(with: document)
+    state.message = .info(RootChange.storeReloadedSentence)
+    return []
   }
 }
 

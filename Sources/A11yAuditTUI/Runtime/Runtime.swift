@@ -10,14 +10,22 @@ final class Runtime {
   private let session: AuditSession
   /// Runs the editor for `e`: the file's path and line in, its exit status out.
   private let openEditor: (String, Int) -> Int32
+  /// What the watch (`--watch`) saw, when the root is watched.
+  private let watch: WatchMailbox?
+  /// The store as this process last read or wrote it, to tell another process's save from its own.
+  private var lastStore: StoreDocument?
+  /// When the last rescan began: changes the watch saw before then are already in it.
+  private var lastRescanStart: ContinuousClock.Instant?
 
   init(
-    state: AppState, terminal: any TerminalIO, session: AuditSession,
-    openEditor: @escaping (String, Int) -> Int32
+    state: AppState, terminal: any TerminalIO, session: AuditSession, watch: WatchMailbox? = nil,
+    store: StoreDocument? = nil, openEditor: @escaping (String, Int) -> Int32
   ) {
     self.state = state
     self.terminal = terminal
     self.session = session
+    self.watch = watch
+    lastStore = store
     self.openEditor = openEditor
   }
 
@@ -31,6 +39,7 @@ final class Runtime {
       let size = terminal.size
       if size != state.size { messages.append(.resize(size)) }
       if case .key(let key) = input { messages.append(.key(key)) }
+      if input == .woken, let change = watchedChange() { messages.append(.rootChanged(change)) }
       guard !messages.isEmpty else { continue }
       for message in messages {
         guard dispatch(message) else { return }
@@ -44,6 +53,11 @@ final class Runtime {
     var queue = [first]
     while !queue.isEmpty {
       let message = queue.removeFirst()
+      switch message {
+      case .loaded(let document), .saved(let document), .storeReloaded(let document), .rescanned(let document, _, _):
+        lastStore = document
+      default: break
+      }
       for effect in update(&state, message) {
         if effect == .quit { return false }
         queue += perform(effect)
@@ -143,6 +157,12 @@ final class Runtime {
       return rescan() + [.info("Suppressed \(plan.rule) \(plan.reach.phrase) (\(plan.file)); rescanned")]
     case .rescan:
       return rescan()
+    case .rescanAfter(let change):
+      return rescan(after: change)
+    case .reloadStore:
+      guard let document = try? session.loadStore() else { return [] }
+      if let lastStore, lastStore.canonicalized() == document.canonicalized() { return [] }
+      return [.storeReloaded(document)]
     case .seeVideo:
       do {
         let video = VideoPresence(scan: try scanShowingProgress(recording: false).scan)
@@ -165,15 +185,27 @@ final class Runtime {
     }
   }
 
-  /// Scans the root and the audit files into the store.
-  private func rescan() -> [Msg] {
+  /// The change the watch left in the mailbox, without the files a rescan begun since has already read; nil when
+  /// nothing is left.
+  private func watchedChange() -> RootChange? {
+    guard let taken = watch?.take() else { return nil }
+    var change = taken.change
+    if let lastRescanStart, lastRescanStart > taken.lastEvent { change = RootChange(store: change.store) }
+    return change.isEmpty ? nil : change
+  }
+
+  /// Scans the root and the audit files into the store; after `change` (seen by the watch), the status line names
+  /// the files and says what the scan found.
+  private func rescan(after change: RootChange? = nil) -> [Msg] {
+    lastRescanStart = .now
     do {
       let outcome = try scanShowingProgress()
       let document = outcome.document ?? StoreDocument()
-      let open = document.findings.count { !$0.status.isDone && $0.presence == .violation }
+      let open = document.openViolationCount
       var summary = "Rescanned: \(outcome.scan.files.count) files, \(document.findings.count) findings, \(open) open"
+      if let change { summary = change.rescanSentence(summary: outcome.summary, open: open) }
       if !outcome.problems.isEmpty { summary += "; \(outcome.problems.count) files could not be read" }
-      switch outcome.scan.cacheUse {
+      switch change == nil ? outcome.scan.cacheUse : .off {
       case .reused: summary += "; no file changed, read from the scan cache"
       case .warm(0): summary += "; no file changed"
       case .warm(let parsed): summary += "; \(parsed) changed file\(parsed == 1 ? "" : "s") checked"
@@ -234,4 +266,7 @@ final class Locked<Value>: @unchecked Sendable {
   var value: Value { lock.withLock { stored } }
 
   func set(_ value: Value) { lock.withLock { stored = value } }
+
+  /// Runs `body` on the value under the lock.
+  func update<Result>(_ body: (inout Value) -> Result) -> Result { lock.withLock { body(&stored) } }
 }

@@ -7,6 +7,8 @@ enum TerminalInput: Equatable {
   case nothing
   /// Input has ended (stdin closed): reads fail again and again.
   case endOfInput
+  /// The watch's wake pipe was written to while the terminal waited for a key: a change is waiting in the mailbox.
+  case woken
 }
 
 /// What the runtime needs of a terminal: the ncurses one (``Terminal``), or a scripted one in tests.
@@ -14,7 +16,7 @@ enum TerminalInput: Equatable {
 protocol TerminalIO: AnyObject {
   /// The terminal's size now.
   var size: Size { get }
-  /// Waits for the next key or resize.
+  /// Waits for the next key or resize (or a wake, see ``TerminalInput/woken``).
   func read() -> TerminalInput
   /// Paints `frame` and puts the cursor where it says.
   func paint(_ frame: Frame)
