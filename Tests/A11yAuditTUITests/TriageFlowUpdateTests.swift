@@ -92,6 +92,9 @@ import Testing
   @Test func statusKeysSetTheStatusDirectlyAndUndoPutsItBack() {
     var state = ScreensFixtures.state(route: .findings)
     state.list.selected = state.visiblePosition(ofFinding: "a1")!
+    #expect(update(&state, .key(.char("x"))) == [.setStatus(id: "a1", status: .fixed)])
+    state.undo = []
+    state.requiresReason = false
     #expect(update(&state, .key(.char("z"))) == [.setStatus(id: "a1", status: .falsePositive)])
     var document = StoreDocument(findings: ScreensFixtures.records, screens: ScreensFixtures.screens)
     document.setStatus(.falsePositive, forFinding: "a1", at: Fixtures.day)
