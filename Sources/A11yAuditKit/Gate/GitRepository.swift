@@ -53,6 +53,12 @@ public struct GitRepository: Sendable {
 
   /// Runs `git ARGUMENTS` in `folder`.
   static func git(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String, errors: String) {
+    let answer = try gitBytes(arguments, in: folder)
+    return (answer.status, String(decoding: answer.output, as: UTF8.self), answer.errors)
+  }
+
+  /// Runs `git ARGUMENTS` in `folder`, its output as bytes (a file's contents as git stores them).
+  static func gitBytes(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: Data, errors: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git"] + arguments
@@ -66,7 +72,7 @@ public struct GitRepository: Sendable {
     let out = output.fileHandleForReading.readDataToEndOfFile()
     let err = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    return (process.terminationStatus, out, String(decoding: err, as: UTF8.self))
   }
 }
 

@@ -31,7 +31,10 @@ extension AuditSession {
   }
 
   /// Writes the changed files of `plan`, then scans into the store, so that the fixed findings turn verified.
+  /// A store that cannot be read (git's conflict markers, damage) is refused before any file is written, so that no
+  /// fix lands without its scan.
   public func apply(_ plan: MotionFixer.Plan) throws -> ScanOutcome {
+    _ = try loadStore()
     try write(plan)
     return try scan()
   }

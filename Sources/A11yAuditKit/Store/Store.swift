@@ -92,6 +92,20 @@ public struct Store: Sendable {
     return result
   }
 
+  /// Locks the store, hands `decide` the file's bytes (nil when there is no file) and saves the document it returns;
+  /// nothing is written when it returns nil or throws. For ``StoreConflictResolver``, which replaces a file that
+  /// ``update(_:)`` refuses to read (git's conflict markers).
+  func replace(_ decide: (Data?) throws(StoreError) -> StoreDocument?) throws(StoreError) {
+    try createFolder()
+    let lock = try FileLock(directory: url.deletingLastPathComponent(), storePath: path)
+    defer { lock.unlock() }
+    if let refusal = AtomicFile.refusal(for: url, writing: true) {
+      throw StoreError(path: path, reason: .io("\(refusal); it was left as it is"))
+    }
+    guard let document = try decide(exists ? try read() : nil) else { return }
+    try save(document)
+  }
+
   /// The bytes the store would be saved as.
   public static func encoded(_ document: StoreDocument) throws -> Data {
     try StoreCoding.encode(document)

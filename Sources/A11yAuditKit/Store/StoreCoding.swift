@@ -50,8 +50,21 @@ enum StoreCoding {
         throw StoreError(path: path, reason: .corrupt("schemaVersion \(found) is not valid"))
       }
     } catch {
-      throw StoreError(path: path, reason: .corrupt(describe(error)))
+      throw StoreError(path: path, reason: containsConflictMarkers(data) ? .conflictMarkers : .corrupt(describe(error)))
     }
+  }
+
+  /// Whether `data` holds the three kinds of line git writes around a conflict it could not merge as text
+  /// (`<<<<<<< ours`, `=======`, `>>>>>>> theirs`): none can start a line of store JSON, whose lines start with
+  /// spaces, brackets or braces.
+  static func containsConflictMarkers(_ data: Data) -> Bool {
+    var found: Set<String> = []
+    for line in data.split(separator: 0x0A) where line.count >= 7 {
+      let start = String(decoding: line.prefix(7), as: UTF8.self)
+      if ["<<<<<<<", "=======", ">>>>>>>"].contains(start) { found.insert(start) }
+      if found.count == 3 { return true }
+    }
+    return false
   }
 
   /// The fields of the store file `data` that `document`, read from it, does not hold: a newer tool's optional fields,

@@ -2,8 +2,11 @@
 public struct StoreError: Error, Equatable, CustomStringConvertible, Sendable {
   /// What went wrong.
   public enum Reason: Equatable, Sendable {
-    /// The file is not valid store JSON (truncated, edited by hand, merge conflict markers, …).
+    /// The file is not valid store JSON (truncated, edited by hand, …).
     case corrupt(String)
+    /// The file holds the `<<<<<<<`, `=======` and `>>>>>>>` lines git writes when it merged the store as text (no
+    /// merge driver configured in the clone).
+    case conflictMarkers
     /// The file was written by a newer a11y-audit.
     case newerVersion(found: Int, supported: Int)
     /// Reading, writing, locking or renaming failed.
@@ -24,6 +27,9 @@ public struct StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     switch reason {
     case .corrupt(let detail):
       "corrupt store (\(detail)); fix or move the file away, it was left unchanged"
+    case .conflictMarkers:
+      "has git conflict markers: run `\(StoreMergeDriver.resolveCommand)` (or `\(StoreMergeDriver.installCommand)` "
+        + "before merging)"
     case .newerVersion(let found, let supported):
       "store schema version \(found) is newer than this a11y-audit supports (\(supported)); upgrade a11y-audit, the file was left unchanged"
     case .io(let detail):
@@ -31,5 +37,8 @@ public struct StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     }
   }
 
-  public var description: String { "\(path): \(detail)" }
+  public var description: String {
+    // "store.json has git conflict markers: …" reads as a sentence; the other details follow a colon.
+    reason == .conflictMarkers ? "\(path) \(detail)" : "\(path): \(detail)"
+  }
 }

@@ -7,12 +7,41 @@ import Foundation
 /// union of both sides (ordered by time, duplicates dropped). For every other field the side that changed it since
 /// the common ancestor wins; when both changed it, the later change wins (by the time the store recorded it; a
 /// fixed order of values breaks ties) and, for a status, the losing change stays in the history beside a `merged`
-/// entry. The result does not depend on which side is "ours": the merge is symmetric in content.
+/// entry naming both people. The result does not depend on which side is "ours": the merge is symmetric in content.
 public enum StoreMerge {
+  /// A merged store and what the merge had to decide.
+  public struct Outcome: Equatable, Sendable {
+    /// The merged store.
+    public var document: StoreDocument
+    /// How many findings had their status changed differently on both sides, so that the later change was kept.
+    public var findingsChangedOnBothSides: Int
+
+    /// The line a person merging should read (git shows a driver's stderr), nil when nothing was decided.
+    public var summary: String? {
+      switch findingsChangedOnBothSides {
+      case 0: nil
+      case 1: "merge: 1 finding changed on both sides; kept the later change (listed in its history)"
+      case let count:
+        "merge: \(count.counted("finding")) changed on both sides; kept the later change (listed in each finding's "
+          + "history)"
+      }
+    }
+  }
+
   /// The merge of `ours` and `theirs`, which both started from `base`.
   public static func merge(base: StoreDocument, ours: StoreDocument, theirs: StoreDocument) -> StoreDocument {
+    outcome(base: base, ours: ours, theirs: theirs).document
+  }
+
+  /// ``merge(base:ours:theirs:)``, and how many findings it had to decide between two changes of their status.
+  public static func outcome(base: StoreDocument, ours: StoreDocument, theirs: StoreDocument) -> Outcome {
+    var decided = 0
     var merged = StoreDocument(schemaVersion: max(ours.schemaVersion, theirs.schemaVersion))
-    merged.findings = keyed(base.findings, ours.findings, theirs.findings, key: \.id, both: mergeFinding)
+    merged.findings = keyed(base.findings, ours.findings, theirs.findings, key: \.id) { base, one, other in
+      let (record, keptTheLaterStatus) = mergeFinding(base, one, other)
+      if keptTheLaterStatus { decided += 1 }
+      return record
+    }
     merged.screens = keyed(base.screens, ours.screens, theirs.screens, key: \.id, both: mergeScreen)
     merged.checklistTicks = keyed(
       base.checklistTicks, ours.checklistTicks, theirs.checklistTicks, key: \.key,
@@ -27,7 +56,7 @@ public enum StoreMerge {
         base.featureDeclarations ?? [], ours.featureDeclarations ?? [], theirs.featureDeclarations ?? [], key: \.key,
         both: { base, one, other in changed(base, one, other, later: laterDeclaration) })
     }
-    return merged.canonicalized()
+    return Outcome(document: merged.canonicalized(), findingsChangedOnBothSides: decided)
   }
 
   /// Every key of either side: a record only one side has is kept unless that side deleted it and the other left
@@ -107,13 +136,12 @@ public enum StoreMerge {
     return merged
   }
 
+  /// The merged record, and whether both sides changed its status differently (the later change was kept).
   private static func mergeFinding(
     _ base: FindingRecord?, _ one: FindingRecord, _ other: FindingRecord
-  )
-    -> FindingRecord
-  {
-    if one == other || other == base { return one }
-    if one == base { return other }
+  ) -> (record: FindingRecord, keptTheLaterStatus: Bool) {
+    if one == other || other == base { return (one, false) }
+    if one == base { return (other, false) }
     let history = union(one.history, other.history, base: base?.history ?? [], time: \.at)
     var merged = one
     merged.finding = changed(base?.finding, one.finding, other.finding) { one, other in
@@ -127,21 +155,24 @@ public enum StoreMerge {
     }
     merged.notes = union(one.notes, other.notes, base: base?.notes ?? [], time: \.at)
     merged.history = history
+    var keptTheLaterStatus = false
     merged.status = changed(base?.status, one.status, other.status) { first, second in
-      let firstAt = lastChange(to: first, in: one.history) ?? .distantPast
-      let secondAt = lastChange(to: second, in: other.history) ?? .distantPast
-      let (winner, loser, at) =
-        firstAt != secondAt
-        ? (firstAt > secondAt ? (first, second, firstAt) : (second, first, secondAt))
-        : (first.rawValue >= second.rawValue ? (first, second, firstAt) : (second, first, secondAt))
+      let firstChange = lastChange(to: first, in: one.history)
+      let secondChange = lastChange(to: second, in: other.history)
+      let (firstAt, secondAt) = (firstChange?.at ?? .distantPast, secondChange?.at ?? .distantPast)
+      let firstWins = firstAt != secondAt ? firstAt > secondAt : first.rawValue >= second.rawValue
+      let (winner, winnerChange, loser, loserChange) =
+        firstWins ? (first, firstChange, second, secondChange) : (second, secondChange, first, firstChange)
+      let (winnerName, loserName) = (winnerChange?.who ?? "someone", loserChange?.who ?? "someone")
       merged.history.append(
         HistoryEntry(
-          at: at, from: loser, to: winner, by: .user,
-          reason: "merged: \(loser.rawValue) from the other branch gave way to the later \(winner.rawValue)"))
+          at: firstWins ? firstAt : secondAt, from: loser, to: winner, by: .user,
+          reason: "merged: \(loserName)'s \(loser.rawValue) gave way to \(winnerName)'s later \(winner.rawValue)"))
+      keptTheLaterStatus = true
       return winner
     }
     merged.acceptance = acceptance(of: merged.status, base?.acceptance, one, other)
-    return merged
+    return (merged, keptTheLaterStatus)
   }
 
   /// The acceptance that goes with the merged status: none unless it is `accepted-risk`; else the side that changed
@@ -158,9 +189,9 @@ public enum StoreMerge {
     }
   }
 
-  /// When `status` was last set in `history`.
-  private static func lastChange(to status: FixStatus, in history: [HistoryEntry]) -> Date? {
-    history.last { $0.to == status }?.at
+  /// The entry that last set `status` in `history`.
+  private static func lastChange(to status: FixStatus, in history: [HistoryEntry]) -> HistoryEntry? {
+    history.last { $0.to == status }
   }
 
   /// Both lists, as a multiset union (an entry both sides hold once is kept once; one a side holds twice, twice): what
@@ -205,9 +236,9 @@ extension StoreMerge {
   ///
   /// An empty or missing ancestor is an empty store (both branches added the file). Nothing is written when any of
   /// the three cannot be read: the error names the file, and git reports a conflict with both versions kept.
-  /// Returns the merged document.
+  /// Returns the merged document and what the merge decided.
   @discardableResult
-  public static func mergeFiles(base: URL, ours: URL, theirs: URL) throws(StoreError) -> StoreDocument {
+  public static func mergeFiles(base: URL, ours: URL, theirs: URL) throws(StoreError) -> Outcome {
     func read(_ url: URL, emptyIsEmpty: Bool) throws(StoreError) -> StoreDocument {
       let store = Store(url: url)
       if emptyIsEmpty, (try? Data(contentsOf: url))?.isEmpty ?? true { return StoreDocument() }
@@ -220,12 +251,12 @@ extension StoreMerge {
       guard unknownFields.isEmpty else { throw Store.unknownFieldsError(unknownFields, path: url.path) }
       return document
     }
-    let merged = merge(
+    let merged = outcome(
       base: try read(base, emptyIsEmpty: true), ours: try read(ours, emptyIsEmpty: false),
       theirs: try read(theirs, emptyIsEmpty: false))
     let data: Data
     do {
-      data = try StoreCoding.encode(merged)
+      data = try StoreCoding.encode(merged.document)
     } catch {
       throw StoreError(path: ours.path, reason: .io("cannot encode the merged store (\(error))"))
     }

@@ -6,6 +6,17 @@ public enum StoreMergeDriver {
   public static let name = "a11y-audit"
   /// The `.gitattributes` line that sends the store to the driver.
   public static let attribute = "\(Store.folderName)/\(Store.fileName) merge=\(name)"
+  /// What git runs, found on each person's PATH: a config shared or copied between machines names no absolute path.
+  public static let driverCommand = "a11y-audit merge-store %O %A %B"
+  /// The command that installs the driver in a clone.
+  public static let installCommand = "a11y-audit init --git-config"
+  /// The command that installs the driver in a clone with git alone.
+  public static let gitConfigCommand = "git config merge.\(name).driver \"\(driverCommand)\""
+  /// The command that resolves a store git left with conflict markers.
+  public static let resolveCommand = "a11y-audit merge-store --resolve"
+  /// The line `init` prints for the rest of the team: each clone installs the driver once.
+  public static let teammateLine =
+    "Each teammate runs once in their clone: `\(installCommand)` (or `\(gitConfigCommand)`)"
 
   /// Adds ``attribute`` to `folder/.gitattributes` unless a line already says it; returns whether the file changed.
   /// Every other byte of an existing file is kept.
@@ -31,13 +42,11 @@ public enum StoreMergeDriver {
     return true
   }
 
-  /// Writes the driver into the local config of the repository holding `folder`; `executable` is the a11y-audit
-  /// git runs.
-  public static func configure(repositoryOf folder: URL, executable: String) throws(SessionError) {
-    let quoted = "'" + executable.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  /// Writes ``driverCommand`` into the local config of the repository holding `folder`.
+  public static func configure(repositoryOf folder: URL) throws(SessionError) {
     for (key, value) in [
       ("merge.\(name).name", "a11y-audit store merge (by finding id, screen and checklist item)"),
-      ("merge.\(name).driver", "\(quoted) merge-store %O %A %B"),
+      ("merge.\(name).driver", driverCommand),
     ] {
       let answer: (status: Int32, output: String, errors: String)
       do {

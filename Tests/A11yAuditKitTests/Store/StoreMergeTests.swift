@@ -58,9 +58,52 @@ import Testing
     #expect(
       record?.history.map(\.reason) == [
         "found by scan", "Ana takes it", "Fixed on main",
-        "merged: in-progress from the other branch gave way to the later fixed",
+        "merged: someone's in-progress gave way to someone's later fixed",
       ])
     #expect(record?.history.last?.from == .inProgress)
+  }
+
+  @Test func whenTwoPeopleChangedAStatusTheHistoryNamesBothAndTheMergeCountsIt() {
+    let base = Self.base()
+    var ours = base
+    ours.setStatus(.wontFix, forFinding: "00", note: "Brand animation", at: Self.at(20), by: "Ana Ruiz")
+    ours.setStatus(.fixed, forFinding: "01", note: "done", at: Self.at(20), by: "Ana Ruiz")
+    var theirs = base
+    theirs.setStatus(.falsePositive, forFinding: "00", note: "Decorative", at: Self.at(30), by: "Kim Park")
+    theirs.setStatus(.inProgress, forFinding: "02", note: "mine", at: Self.at(30), by: "Kim Park")
+
+    let outcome = StoreMerge.outcome(base: base, ours: ours, theirs: theirs)
+
+    #expect(outcome.findingsChangedOnBothSides == 1)
+    #expect(outcome == StoreMerge.outcome(base: base, ours: theirs, theirs: ours))
+    let history = outcome.document.record(id: "00")?.history ?? []
+    #expect(outcome.document.record(id: "00")?.status == .falsePositive)
+    #expect(history.map(\.who) == ["scan", "Ana Ruiz", "Kim Park", "someone"])
+    #expect(history.last?.reason == "merged: Ana Ruiz's wont-fix gave way to Kim Park's later false-positive")
+    #expect(outcome.document.record(id: "01")?.status == .fixed)
+    #expect(outcome.document.record(id: "02")?.status == .inProgress)
+  }
+
+  @Test(arguments: [
+    (0, nil),
+    (1, "merge: 1 finding changed on both sides; kept the later change (listed in its history)"),
+    (3, "merge: 3 findings changed on both sides; kept the later change (listed in each finding's history)"),
+  ])
+  func theMergeSaysHowManyFindingsItDecided(count: Int, line: String?) {
+    let base = Self.base()
+    var ours = base
+    var theirs = base
+    for index in 0..<count {
+      let id = String(format: "%02d", index)
+      ours.setStatus(.wontFix, forFinding: id, note: "ours", at: Self.at(10), by: "Ana Ruiz")
+      theirs.setStatus(.fixed, forFinding: id, note: "theirs", at: Self.at(20), by: "Kim Park")
+    }
+    theirs.setStatus(.fixed, forFinding: "03", note: "only theirs", at: Self.at(20), by: "Kim Park")
+
+    let outcome = StoreMerge.outcome(base: base, ours: ours, theirs: theirs)
+
+    #expect(outcome.findingsChangedOnBothSides == count)
+    #expect(outcome.summary == line)
   }
 
   /// A side that holds one finding twice (a hand edit, a bad merge): what the merge keeps does not depend on which of

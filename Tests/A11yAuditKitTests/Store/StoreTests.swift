@@ -47,6 +47,37 @@ import Testing
     #expect(try store.load() == written)
   }
 
+  @Test func aStoreWithGitConflictMarkersIsRefusedNamingTheFixAndLeftByteForByte() throws {
+    let folder = makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = Store(root: folder)
+    try FileManager.default.createDirectory(
+      at: store.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let contents = """
+      {
+        "findings" : [
+      <<<<<<< HEAD
+          { "status" : "wont-fix" }
+      =======
+          { "status" : "false-positive" }
+      >>>>>>> 1f2e3d4 (triage)
+        ],
+        "schemaVersion" : 1
+      }
+
+      """
+    try Data(contents.utf8).write(to: store.url)
+    let expected = StoreError(path: store.path, reason: .conflictMarkers)
+
+    #expect(throws: expected) { try store.load() }
+    #expect(throws: expected) { try store.update { $0.findings.append(FindingRecord(finding: makeFinding(id: "x"))) } }
+    #expect(
+      expected.description
+        == "\(store.path) has git conflict markers: run `a11y-audit merge-store --resolve` (or "
+        + "`a11y-audit init --git-config` before merging)")
+    #expect(try Data(contentsOf: store.url) == Data(contents.utf8))
+  }
+
   @Test(arguments: [
     ("{\"schemaVersion\": 1, \"findings\": [", "not valid JSON"),
     ("<<<<<<< HEAD\n{}", "not valid JSON"),
