@@ -167,7 +167,8 @@ public enum StoreMerge {
       merged.history.append(
         HistoryEntry(
           at: firstWins ? firstAt : secondAt, from: loser, to: winner, by: .user,
-          reason: "merged: \(loserName)'s \(loser.rawValue) gave way to \(winnerName)'s later \(winner.rawValue)"))
+          reason: "merged: \(loserName)'s \(loser.rawValue) gave way to \(winnerName)'s later \(winner.rawValue)",
+          person: winnerChange?.person))
       keptTheLaterStatus = true
       return winner
     }

@@ -78,7 +78,7 @@ import Testing
     #expect(outcome == StoreMerge.outcome(base: base, ours: theirs, theirs: ours))
     let history = outcome.document.record(id: "00")?.history ?? []
     #expect(outcome.document.record(id: "00")?.status == .falsePositive)
-    #expect(history.map(\.who) == ["scan", "Ana Ruiz", "Kim Park", "someone"])
+    #expect(history.map(\.who) == ["scan", "Ana Ruiz", "Kim Park", "Kim Park"])
     #expect(history.last?.reason == "merged: Ana Ruiz's wont-fix gave way to Kim Park's later false-positive")
     #expect(outcome.document.record(id: "01")?.status == .fixed)
     #expect(outcome.document.record(id: "02")?.status == .inProgress)

@@ -97,7 +97,7 @@ struct StoreMergeCommandTests {
     #expect(both.notes == ["Ana takes it", "Fixed on main"])
     #expect(both.history.contains("Ana takes it"))
     #expect(both.history.last == "merged: Ana Ruiz's in-progress gave way to Kim Park's later fixed")
-    #expect(both.people == ["Ana Ruiz", "Kim Park"])
+    #expect(both.people == ["Ana Ruiz", "Kim Park", "Kim Park"], "each change, then the merge under the later one")
     #expect(try Self.git(["status", "--porcelain"], in: root).output == "")
   }
 
@@ -189,7 +189,7 @@ struct StoreMergeCommandTests {
     let both = try Self.triage(of: shared, in: kim)
     #expect(both.status == "false-positive")
     #expect(both.notes == ["Brand animation", "Decorative"])
-    #expect(both.people == ["Ana Ruiz", "Kim Park"])
+    #expect(both.people == ["Ana Ruiz", "Kim Park", "Kim Park"], "each change, then the merge under the later one")
     #expect(both.history.last == "merged: Ana Ruiz's wont-fix gave way to Kim Park's later false-positive")
     #expect(try Self.triage(of: anasOwn, in: kim).status == "fixed")
     #expect(try Self.triage(of: kimsOwn, in: kim).status == "in-progress")
