@@ -23,12 +23,13 @@ import Testing
     let record = Self.accepted().findings[0]
     #expect(record.status == .acceptedRisk)
     #expect(record.acceptance == Self.acceptance)
-    #expect(record.notes == [Note(at: t0, text: "The redesign replaces this view in Q2")])
+    #expect(record.notes == [Note(at: t0, text: "The redesign replaces this view in Q2", by: "Dana Lee")])
     #expect(
       record.history == [
         HistoryEntry(
           at: t0, from: .open, to: .acceptedRisk, by: .user,
-          reason: "accepted risk until 2027-03-31 by Dana Lee: The redesign replaces this view in Q2")
+          reason: "accepted risk until 2027-03-31 by Dana Lee: The redesign replaces this view in Q2",
+          person: "Dana Lee")
       ])
   }
 
