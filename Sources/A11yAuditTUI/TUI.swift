@@ -45,6 +45,7 @@ public enum TUI {
     var state = initialState(start, rootName: session.root.name, size: terminal.size, prefs: prefs)
     if let rules = try? session.enabledRuleIDs() { state.enabledRules = rules }
     state.reviewer = ReviewerName.current(folder: session.root.folder)
+    state.prepareForRender()
     let editor = options.editor
     Runtime(
       state: state, terminal: terminal, session: session,
