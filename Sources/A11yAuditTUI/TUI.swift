@@ -54,6 +54,7 @@ public enum TUI {
     var session = session
     session.person = session.actingPerson
     state.reviewer = session.actingPerson
+    state.prepareForRender()
     let editor = options.editor
     var watcher: RootWatcher?
     var mailbox: WatchMailbox?

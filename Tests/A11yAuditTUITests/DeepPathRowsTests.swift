@@ -4,7 +4,7 @@ import Testing
 @testable import A11yAuditTUI
 
 /// Rows of findings in deep folders, as in a real app: the place is shortened from the middle, the status column is
-/// as wide as the longest status shown, and the rule's title gets the rest of the row.
+/// as wide as the longest status shown, and the rule's title keeps at least 30 columns.
 @Suite struct DeepPathRowsTests {
   static let tagGroup = "IceCubesApp/App/Tabs/TagGroup/EditTagGroupView.swift"
   static let account = "Packages/Account/Sources/Account/AccountDetailHeaderView.swift"
@@ -68,18 +68,18 @@ import Testing
     expectGolden(render(Self.state(width: 120, height: 40)).text, named: "findingsListWithDeepPathsAt120x40")
   }
 
-  @Test func rowsAt80ColumnsKeepTheFileNameWholeAndGiveTheTitleTheRest() {
+  @Test func rowsAt80ColumnsKeepThirtyColumnsOfTheTitleAndGiveThePlaceTheRest() {
     let frame = render(Self.state())
 
     #expect(
       Self.row(containing: "EditTagGroupView", in: frame)
-        == "> [CRIT] open        IceCubesApp/…/EditTagGroupView.swift:21  Respect Reduce Mo…")
+        == "> [CRIT] open        …/EditTagGroupView.swift:21  Respect Reduce Motion in with…")
     #expect(
-      Self.row(containing: "AccountDetailHeaderView.swift:37", in: frame)
-        == "  [CRIT] in progress Packages/…/AccountDetailHeaderView.swift:37  Respect Reduc…")
+      Self.row(containing: "aderView.swift:37", in: frame)
+        == "  [CRIT] in progress AccountDe…aderView.swift:37  Respect Reduce Motion in with…")
     #expect(
       Self.row(containing: "設定画面", in: frame)
-        == "  [LOW]  open        Packages/…/設定画面.swift:14  Respect Reduce Motion in wit…")
+        == "  [LOW]  open        …/設定画面.swift:14  Respect Reduce Motion in withAnimation")
     let rows = frame.text.split(separator: "\n").filter { $0.hasPrefix("  [") || $0.hasPrefix("> [") }
     #expect(rows.count == 8)
     for row in rows {
@@ -88,7 +88,7 @@ import Testing
     }
   }
 
-  @Test func withShortStatusesShownTheFirstFolderIsKeptToo() {
+  @Test func withShortStatusesShownTheFileNameStaysWhole() {
     let records = Self.records.map { record -> FindingRecord in
       var record = record
       record.status = .open
@@ -98,10 +98,10 @@ import Testing
 
     #expect(
       Self.row(containing: "EditTagGroupView", in: frame)
-        == "> [CRIT] open IceCubesApp/…/EditTagGroupView.swift:21  Respect Reduce Motion in…")
+        == "> [CRIT] open …/EditTagGroupView.swift:21  Respect Reduce Motion in withAnimati…")
     #expect(
       Self.row(containing: "AccountDetailHeaderView.swift:37", in: frame)
-        == "  [CRIT] open Packages/…/AccountDetailHeaderView.swift:37  Respect Reduce Motio…")
+        == "  [CRIT] open …/AccountDetailHeaderView.swift:37  Respect Reduce Motion in with…")
   }
 
   @Test func aFileNameTooLongForItsShareIsCutInItsMiddleKeepingExtensionAndLine() {
@@ -109,7 +109,7 @@ import Testing
 
     #expect(
       Self.row(containing: "[MED]  open", in: frame)
-        == "  [MED]  open        TimelineContentFi…ConfigurationView.swift:9  Make tap targ…")
+        == "  [MED]  open        TimelineC…ationView.swift:9  Make tap targets at least 44×…")
   }
 
   @Test func atAWidthThatHoldsTheWholeRowNothingIsShortened() {
@@ -139,11 +139,11 @@ import Testing
     }
     #expect(
       Self.findingRows(render(Self.state(records: records))).first
-        == "> [CRIT] open IceCubesApp/…/EditTagGroupView.swift:21  Respect Reduce Motion in…")
+        == "> [CRIT] open …/EditTagGroupView.swift:21  Respect Reduce Motion in withAnimati…")
 
     records[1].status = .falsePositive
     let rows = Self.findingRows(render(Self.state(records: records)))
-    #expect(rows.first == "> [CRIT] open           IceCubesApp/…/EditTagGroupView.swift:21  Respect Reduce…")
+    #expect(rows.first == "> [CRIT] open           EditTag…oupView.swift:21  Respect Reduce Motion in with…")
     #expect(rows.allSatisfy { $0.dropFirst(24).first != " " }, "places start in one column")
 
     // At the bottom of the list at 16 rows the critical false positive has scrolled out of view.
@@ -151,7 +151,7 @@ import Testing
     _ = update(&bottom, .key(.char("G")))
     let shown = Self.findingRows(render(bottom))
     #expect(!shown.contains { $0.contains("false positive") })
-    #expect(shown.last == "> [LOW]  open Packages/Extra/Sources/Extra/Row6View.swift:6  Respect Reduce Mot…")
+    #expect(shown.last == "> [LOW]  open Packages/…/Row6View.swift:6  Respect Reduce Motion in withAnimati…")
   }
 
   @Test func screenReviewRowsAreLaidOutAsTheListsRows() {
@@ -161,10 +161,10 @@ import Testing
 
     #expect(
       Self.row(containing: ":37", in: frame)
-        == "> [CRIT] in progress Packages/…/AccountDetailHeaderView.swift:37  Respect Reduc…")
+        == "> [CRIT] in progress AccountDe…aderView.swift:37  Respect Reduce Motion in with…")
     #expect(
       Self.row(containing: ":64", in: frame)
-        == "  [MED]  fixed       Packages/…/AccountDetailHeaderView.swift:64  Respect Reduc…")
+        == "  [MED]  fixed       AccountDe…aderView.swift:64  Respect Reduce Motion in with…")
   }
 
   @Test func screenReaderRowsNameTheWholePathWhenTheSentenceFits() {

@@ -75,8 +75,7 @@ public struct ConformanceAssessment: Sendable, Equatable {
       for number in record.finding.criteria { failingByCriterion[number, default: []].append(record) }
     }
     let assessments = WCAG22.all.filter { $0.level <= level }.map { criterion -> CriterionAssessment in
-      let failing = (failingByCriterion[criterion.number] ?? []).sorted { Finding.byLocation($0.finding, $1.finding) }
-      let failingIDs = Set(failing.map(\.id))
+      let failing = (failingByCriterion[criterion.number] ?? []).sorted(by: FindingRecord.byLocationThenID)
       // A screen is reviewed for the criterion once it is reviewed for every area answering for it.
       let areas = Category.allCases.filter { $0.criteria.contains(criterion.number) }
       let reviewed = screens.count { screen in
@@ -86,9 +85,7 @@ public struct ConformanceAssessment: Sendable, Equatable {
         criterion: criterion, level: .notEvaluated, remarks: "", rules: rulesByCriterion[criterion.number] ?? [],
         auditFiles: audits.filter { $0.category?.criteria.contains(criterion.number) == true }.map(\.path),
         failing: failing, screens: screens.count,
-        screensFailing: screens.filter { screen in
-          findingsByScreen.findings(ofScreen: screen.id).contains(where: failingIDs.contains)
-        }.map(\.screen.name).sorted(),
+        screensFailing: screensFailing(failing, screens: screens, findingsByScreen: findingsByScreen),
         screensReviewed: reviewed, review: document.review(ofCriterion: criterion.number))
       assessment.level = Self.level(of: assessment)
       assessment.remarks = ConformanceRemarks.text(for: assessment)

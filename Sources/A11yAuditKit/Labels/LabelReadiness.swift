@@ -39,13 +39,8 @@ public struct LabelReadiness: Sendable, Equatable {
     let features = AccessibilityFeature.allCases.map { feature -> FeatureReadiness in
       let bearingRules = feature.bearingRules
       let bearing = Set(bearingRules)
-      let blocking = failing.filter { bearing.contains($0.finding.rule) }
-        .sorted { Finding.byLocation($0.finding, $1.finding) }
-      let blockingIDs = Set(blocking.map(\.id))
-      let byScreen = screens.compactMap { screen -> FeatureReadiness.ScreenCount? in
-        let count = findingsByScreen.findings(ofScreen: screen.id).count(where: blockingIDs.contains)
-        return count == 0 ? nil : FeatureReadiness.ScreenCount(screen: screen.screen.name, findings: count)
-      }.sorted { ($1.findings, $0.screen) < ($0.findings, $1.screen) }
+      let blocking = failing.filter { bearing.contains($0.finding.rule) }.sorted(by: FindingRecord.byLocationThenID)
+      let byScreen = blockingByScreen(blocking, screens: screens, findingsByScreen: findingsByScreen)
       var readiness = FeatureReadiness(
         feature: feature, verdict: .needsReview, blocking: blocking, blockingByScreen: byScreen,
         screens: screens.count,

@@ -11,17 +11,22 @@ struct AppState: Equatable, Sendable {
   /// The audit files read from the root.
   var audits = AuditSet() { didSet { refresh(.audits) } }
   /// What reviewers concluded about WCAG criteria, from the store.
-  var criterionReviews: [CriterionReview] = [] { didSet { cache.conformanceIsStale = true } }
+  var criterionReviews: [CriterionReview] = [] { didSet { takeInReviews() } }
   /// What reviewers concluded about the Accessibility Nutrition Labels, from the store.
-  var featureDeclarations: [FeatureDeclaration] = [] { didSet { cache.labelsAreStale = true } }
+  var featureDeclarations: [FeatureDeclaration] = [] { didSet { takeInDeclarations() } }
   /// The device the labels screen shows.
-  var labelsDevice = DeviceFamily.iPhone { didSet { cache.labelsAreStale = true } }
+  var labelsDevice = DeviceFamily.iPhone { didSet { takeInDeclarations() } }
   /// What the latest scan saw of video; nil until the TUI scans (Captions then say a rescan tells).
   var video: VideoPresence? { didSet { cache.labelsAreStale = true } }
   /// Who records conclusions on the labels screen (`A11Y_AUDIT_USER`, else git's `user.name`, else the login).
   var reviewer = ""
   /// The rules the configuration enables, which decide what the conformance screen counts as tested.
-  var enabledRules: [String]
+  var enabledRules: [String] {
+    didSet {
+      cache.conformanceIsStale = true
+      cache.labelsAreStale = true
+    }
+  }
   /// What the findings list shows.
   var filter = FindingFilter() { didSet { refresh(.filter) } }
   /// How the findings list is ordered and grouped.
@@ -39,7 +44,7 @@ struct AppState: Equatable, Sendable {
   var auditsList = ListPosition()
   var screensList = ListPosition()
   /// The area a screen review is for: `r` on the review screen marks the screen reviewed for it.
-  var reviewArea = Category.reduceMotion { didSet { refresh(.screens) } }
+  var reviewArea = Category.reduceMotion { didSet { refresh(.reviewArea) } }
   /// Whether the review screen lists the findings of the areas not in focus (folded under one line otherwise).
   var reviewShowsOtherAreas = false
   var checklistList = ListPosition()
@@ -97,7 +102,7 @@ struct AppState: Equatable, Sendable {
     self.table = table
     switch replacement {
     case .unchanged: break
-    case .updated: refresh(.statuses)
+    case .updated(let changes): refresh(.statuses, changes: changes)
     case .rebuilt: refresh(.findings)
     }
   }
@@ -179,13 +184,16 @@ struct AppState: Equatable, Sendable {
     var screenRows: [ScreenRow] = []
     /// The views and findings (ids of ``findings``) no screen reaches, reviewed as one group after the screens.
     var notOnAnyScreen = NotOnAnyScreen()
+    /// The findings of each screen: a function of the screens and the findings' sites, not of their triage.
+    var findingsByScreen = ScreenFindings(screens: [], findings: [])
     var checklistRows: [ChecklistRow] = []
     /// Whether ``dashboard`` must be computed again before the dashboard is shown.
     var dashboardIsStale = true
-    /// Where the app stands on each criterion of Levels A and AA; computed when the conformance screen is shown.
+    /// Where the app stands on each criterion of Levels A and AA: computed again after the store's findings,
+    /// screens or audit files change (``conformanceIsStale``), changed row by row when findings change their triage.
     var conformance = ConformanceAssessment(criteria: [])
     var conformanceIsStale = true
-    /// Which labels the app can claim on ``labelsDevice``; computed when the labels screen is shown.
+    /// Which labels the app can claim on ``labelsDevice``, kept up to date as ``conformance`` is.
     var labels = LabelReadiness(device: .iPhone, features: [])
     var labelsAreStale = true
     var counts = FindingCounts(total: 0, open: 0)
@@ -194,10 +202,11 @@ struct AppState: Equatable, Sendable {
     static func == (lhs: Cache, rhs: Cache) -> Bool { true }
   }
 
-  /// Computes what the shown screen needs and is not kept up to date on every change (the dashboard rows,
-  /// which only the dashboard shows). ``update(_:_:)`` calls it after every message.
+  /// Computes what the last message left stale: the conformance assessment and the labels' readiness after the
+  /// store's findings, screens or audit files changed (whichever screen is shown, so that switching to them costs
+  /// nothing), and the dashboard rows when the dashboard is shown. ``update(_:_:)`` calls it after every message.
   mutating func prepareForRender() {
-    if route == .conformance, cache.conformanceIsStale {
+    if cache.conformanceIsStale {
       var cache = self.cache
       self.cache = Cache()
       cache.conformance = ConformanceAssessment.make(
@@ -205,10 +214,12 @@ struct AppState: Equatable, Sendable {
         audits: audits.documents, rules: enabledRules)
       cache.conformanceIsStale = false
       self.cache = cache
-      conformanceList = ListNavigation.fit(
-        conformanceList, in: ConformanceLayout.make(self), height: ScreenLayout.bodyHeight(size))
+      if route == .conformance {
+        conformanceList = ListNavigation.fit(
+          conformanceList, in: ConformanceLayout.make(self), height: ScreenLayout.bodyHeight(size))
+      }
     }
-    if route == .labels, cache.labelsAreStale {
+    if cache.labelsAreStale {
       var cache = self.cache
       self.cache = Cache()
       cache.labels = LabelReadiness.make(
@@ -216,7 +227,9 @@ struct AppState: Equatable, Sendable {
         rules: enabledRules, video: video, device: labelsDevice)
       cache.labelsAreStale = false
       self.cache = cache
-      labelsList = ListNavigation.fit(labelsList, in: LabelsLayout.make(self), height: ScreenLayout.bodyHeight(size))
+      if route == .labels {
+        labelsList = ListNavigation.fit(labelsList, in: LabelsLayout.make(self), height: ScreenLayout.bodyHeight(size))
+      }
     }
     guard route == .dashboard, cache.dashboardIsStale else { return }
     var cache = self.cache
@@ -229,6 +242,18 @@ struct AppState: Equatable, Sendable {
       dashboardList, in: DashboardLayout.make(self), height: ScreenLayout.bodyHeight(size))
   }
 
+  /// Takes the reviewers' levels into the conformance assessment, row by row.
+  private mutating func takeInReviews() {
+    guard !cache.conformanceIsStale else { return }
+    cache.conformance.update(reviewsOf: StoreDocument(criterionReviews: criterionReviews))
+  }
+
+  /// Takes the reviewers' conclusions on ``labelsDevice`` into the labels' readiness, feature by feature.
+  private mutating func takeInDeclarations() {
+    guard !cache.labelsAreStale else { return }
+    cache.labels.update(declarationsOf: StoreDocument(featureDeclarations: featureDeclarations), device: labelsDevice)
+  }
+
   /// What changed, so only what depends on it is computed again.
   private enum Change {
     /// Findings came, went or changed their site.
@@ -238,10 +263,13 @@ struct AppState: Equatable, Sendable {
     case order
     case filter
     case screens
+    /// The area the review screen is for.
+    case reviewArea
     case audits
   }
 
-  private mutating func refresh(_ change: Change) {
+  /// Works out again what `change` touches; `changes` are the findings a ``Change/statuses`` change changed.
+  private mutating func refresh(_ change: Change, changes: [FindingChange] = []) {
     var cache = self.cache
     self.cache = Cache()
     let records = table.records
@@ -280,15 +308,28 @@ struct AppState: Equatable, Sendable {
       for (position, record) in cache.visible.enumerated() { cache.visiblePosition[record] = position }
       cache.layout = FindingsListLayout(records: records, order: cache.visible, sort: sort)
     }
-    if change != .filter && change != .order {
+    if change == .findings || change == .statuses || change == .screens || change == .audits {
       cache.dashboardIsStale = true
+    }
+    if change == .findings || change == .screens {
+      cache.findingsByScreen = ScreenFindings(screens: screens, records: records)
+    }
+    if change == .findings || change == .screens || change == .audits {
       cache.conformanceIsStale = true
       cache.labelsAreStale = true
     }
-    if change == .findings || change == .statuses || change == .screens {
+    if change == .statuses {
+      if !cache.conformanceIsStale {
+        cache.conformance.update(with: changes, screens: screens, findingsByScreen: cache.findingsByScreen)
+      }
+      if !cache.labelsAreStale {
+        cache.labels.update(with: changes, screens: screens, findingsByScreen: cache.findingsByScreen)
+      }
+    }
+    if change == .findings || change == .statuses || change == .screens || change == .reviewArea {
       // Open violations of each screen: its own declaration's and its components' (see ``ScreenFindings``); what no
       // screen holds is the Not on any screen group's.
-      let byScreen = ScreenFindings(screens: screens, records: records)
+      let byScreen = cache.findingsByScreen
       let open = Set(records.lazy.filter { !$0.status.isDone && $0.presence == .violation }.map(\.id))
       cache.notOnAnyScreen = byScreen.notOnAnyScreen
       cache.screenRows = ScreenRow.rows(

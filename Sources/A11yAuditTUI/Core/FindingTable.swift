@@ -35,8 +35,8 @@ struct FindingTable: Equatable, Sendable {
   enum Replacement: Equatable {
     /// The records were equal: nothing changed.
     case unchanged
-    /// Some records changed their status, notes, history, presence or audit links, in place.
-    case updated
+    /// Some records changed their status, notes, history, presence or audit links, in place: each as it was and is.
+    case updated([FindingChange])
     /// Findings came, went or changed: everything was worked out again.
     case rebuilt
   }
@@ -62,8 +62,9 @@ struct FindingTable: Equatable, Sendable {
       self = FindingTable(new)
       return .rebuilt
     }
+    let changes = changed.map { index in FindingChange(old: records[index], new: new[index]) }
     for index in changed { records[index] = new[index] }
-    return changed.isEmpty ? .unchanged : .updated
+    return changes.isEmpty ? .unchanged : .updated(changes)
   }
 
   /// Every record in the list order of `sort`.

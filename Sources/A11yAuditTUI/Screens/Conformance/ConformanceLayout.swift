@@ -22,12 +22,13 @@ enum ConformanceLayout {
     return layout
   }
 
-  /// `1.1.1   [Partially Supports]  7 open, 10/25 screens  Non-text Content`.
+  /// `1.1.1   [Partially Supports]  7 open, 10/25 screens  Non-text Content`; counts longer than their column push
+  /// the name right, always two columns after them.
   private static func columns(_ row: CriterionAssessment) -> [Span] {
     [
       Span(row.criterion.number.padded(to: 8)),
       Span(("[" + row.level.title + "]").padded(to: 21), role(row.level)),
-      Span(counts(row).padded(to: 24), row.failing.isEmpty ? .dim : .header),
+      Span((counts(row) + "  ").padded(to: 24), row.failing.isEmpty ? .dim : .header),
       Span(row.criterion.name),
     ]
   }

@@ -33,7 +33,7 @@ enum DashboardLayout {
         Span(row.title, .header),
         Span("  (\(kind))", .dim),
       ])
-      layout.text([Span("    open " + openBars(row, glyphs: glyphs))])
+      layout.text([Span("    open " + openBars(row, glyphs: glyphs, width: barWidth(state.size)))])
       layout.text([
         Span(
           "    fixed \(ProgressBar.fraction(row.fixed, of: row.total)) \(ProgressBar.bar(row.fixed, of: row.total, width: 8, glyphs: glyphs))"
@@ -61,13 +61,26 @@ enum DashboardLayout {
     ])
   }
 
-  /// `CRIT 2 ██  HIGH 1 █  MED 0  LOW 0`: counts in words, bars as decoration.
-  static func openBars(_ row: DashboardRow, glyphs: Glyphs) -> String {
-    [Severity.critical, .high, .medium, .low].map { severity in
-      let count = row.open[severity] ?? 0
+  /// Cells of a row's longest severity bar: 6, or 12 where two panes fit.
+  static func barWidth(_ size: Size) -> Int { size.width >= 100 ? 12 : 6 }
+
+  /// `CRIT 0  HIGH 18 █  MED 90 ██████  LOW 12 █`: counts in words, bars as decoration, in proportion to the row's
+  /// largest count (``barCells(_:width:)``).
+  static func openBars(_ row: DashboardRow, glyphs: Glyphs, width: Int) -> String {
+    let severities = [Severity.critical, .high, .medium, .low]
+    let counts = severities.map { row.open[$0] ?? 0 }
+    return zip(severities, zip(counts, barCells(counts, width: width))).map { severity, drawn in
+      let (count, cells) = drawn
       let label = severity.badge.dropFirst().dropLast()
-      let bar = String(repeating: glyphs.barFull, count: min(count, 6))
-      return bar.isEmpty ? "\(label) \(count)" : "\(label) \(count) \(bar)"
+      return cells == 0 ? "\(label) \(count)" : "\(label) \(count) \(String(repeating: glyphs.barFull, count: cells))"
     }.joined(separator: "  ")
+  }
+
+  /// Cells of each count's bar: the largest count fills `width`, the others take their share of it rounded, and any
+  /// count above zero at least one cell.
+  static func barCells(_ counts: [Int], width: Int) -> [Int] {
+    let largest = counts.max() ?? 0
+    guard largest > 0 else { return counts.map { _ in 0 } }
+    return counts.map { count in count <= 0 ? 0 : max(1, (count * width + largest / 2) / largest) }
   }
 }

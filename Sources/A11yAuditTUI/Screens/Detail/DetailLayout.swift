@@ -151,8 +151,10 @@ struct DetailLayout {
     return lines + [line]
   }
 
+  /// `Rule:     value`; with an empty label, the value alone in the value column (a field's next line).
   private func field(_ label: String, _ value: String) -> StyledLine {
-    StyledLine([Span(linear ? label + ": " : (label + ":").padded(to: Self.labelWidth), .dim), Span(value)])
+    let labelText = label.isEmpty ? "" : label + ":"
+    return StyledLine([Span(linear ? labelText + " " : labelText.padded(to: Self.labelWidth), .dim), Span(value)])
   }
 
   private func section(_ title: String, _ body: [StyledLine]) -> [StyledLine] {

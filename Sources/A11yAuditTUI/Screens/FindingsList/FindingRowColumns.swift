@@ -8,6 +8,8 @@ struct FindingRowColumns: Equatable, Sendable {
   static let badgeWidth = 6
   /// Columns between the place and the title.
   static let gap = 2
+  /// Columns a row keeps for its title (all of a shorter one), the ellipsis of a cut title included.
+  static let titleColumns = 30
 
   /// Columns of the status column: the longest status title among the rows shown, and a space.
   var statusWidth: Int
@@ -23,13 +25,14 @@ struct FindingRowColumns: Equatable, Sendable {
     self.ellipsis = ellipsis
   }
 
-  /// Columns left for the place: the title keeps at least a quarter of what the badge and status leave (all of it
-  /// when it is shorter), the place gets the rest, and is shortened from the middle when it does not fit. A quarter
-  /// keeps the first folder and the file name of a deep place at 80 columns (`Packages/…/AccountDetailHeaderView.swift:37`)
-  /// even beside the widest status, and still three or four words of the title.
+  /// Columns left for the place: the title keeps ``titleColumns`` or a quarter of what the badge and status leave,
+  /// whichever is more (all of it when it is shorter), the place gets the rest, and is shortened from the middle when
+  /// it does not fit. The title is what a person reads down the list; at 80 columns its first five or six words
+  /// stay, and the place gives up its folders, then the middle of its file name.
   func placeBudget(titleWidth: Int) -> Int {
     let free = width - Self.badgeWidth - 1 - statusWidth - Self.gap
-    return max(PathShortener.minimumColumns(ellipsis: ellipsis), free - min(titleWidth, free / 4))
+    let kept = min(titleWidth, max(Self.titleColumns, free / 4))
+    return max(PathShortener.minimumColumns(ellipsis: ellipsis), free - kept)
   }
 
   /// `Packages/…/AccountDetailHeaderView.swift:37`: the finding's place shortened for a row with a title that
