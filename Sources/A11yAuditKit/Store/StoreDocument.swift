@@ -49,7 +49,6 @@ public struct StoreDocument: Codable, Equatable, Sendable {
     _ status: FixStatus, forFinding id: String, note: String? = nil, at date: Date, by person: String? = nil
   ) -> Bool {
     guard let index = index(ofFinding: id) else { return false }
-    let note = note?.trimmingCharacters(in: .whitespacesAndNewlines)
     let reason = note.flatMap { $0.isEmpty ? nil : $0 } ?? "no note given"
     findings[index].setStatus(status, by: .user, reason: reason, at: date, person: person)
     if let note, !note.isEmpty { findings[index].notes.append(Note(at: date, text: note, by: person)) }
