@@ -6,14 +6,7 @@ extension AuditSession {
   /// Throws ``SessionError`` when the finding or screen is not in the store (the store is then not written).
   @discardableResult
   public func apply(_ change: TriageChange) throws -> StoreDocument {
-    let now = clock()
-    let person = actingPerson
-    return try store.update { document -> StoreDocument in
-      guard change.apply(to: &document, at: now, by: person) else {
-        throw SessionError("\(change.targetID) is no longer in the store (was the folder rescanned?)")
-      }
-      return document
-    }
+    try apply([change])
   }
 
   /// Saves `changes` in one write under the store's lock (all or none) and returns the store as saved.

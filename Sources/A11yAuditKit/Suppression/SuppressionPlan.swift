@@ -65,14 +65,11 @@ public struct SuppressionPlan: Equatable, Sendable {
     }
     var updated = lines.joined(separator: "\n")
     if reach == .project, !updated.hasSuffix("\n") { updated += "\n" }
-    if reach == .project {
-      do {
-        let configuration = try Configuration.parse(updated, file: Configuration.fileName)
-        guard configuration.disabledRules.contains(rule) else { throw SessionError("") }
-      } catch {
-        throw SessionError(
-          "cannot add \(rule) to \(Configuration.fileName) safely; add it under `disabled_rules:` by hand")
-      }
+    if reach == .project,
+      (try? Configuration.parse(updated, file: Configuration.fileName))?.disabledRules.contains(rule) != true
+    {
+      throw SessionError(
+        "cannot add \(rule) to \(Configuration.fileName) safely; add it under `disabled_rules:` by hand")
     }
     let diff = UnifiedDiff.make(file: file, diff: LineDiff(old: original ?? "", new: updated))
     return SuppressionPlan(
