@@ -1,6 +1,14 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The release whose prebuilt artifact bundle the plugins run (`Scripts/release.sh --pin URL` writes it in a release's
+/// commit): a package that depends on such a release never compiles swift-syntax or ncurses for the plugins. Between
+/// releases it is nil and the plugins run the tool built from source.
+let releasedBinary: (url: String, checksum: String)? = nil
+
+/// What the plugins run: the released binary where one is named, the `a11y-audit` executable otherwise.
+let pluginTool: [Target.Dependency] = releasedBinary == nil ? ["a11y-audit"] : ["A11yAuditBinary"]
+
 let package = Package(
   name: "a11y-audit",
   platforms: [.macOS(.v13)],
@@ -10,13 +18,19 @@ let package = Package(
     .plugin(name: "A11yAuditCommandPlugin", targets: ["A11yAuditCommandPlugin"]),
     .plugin(name: "A11yAuditBuildToolPlugin", targets: ["A11yAuditBuildToolPlugin"]),
   ],
+  traits: [
+    .trait(
+      name: "Dashboard",
+      description: "The ncurses terminal dashboard (`a11y-audit tui`); needs ncursesw's headers (libncursesw5-dev)."),
+    .default(enabledTraits: ["Dashboard"]),
+  ],
   dependencies: [
-    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
-    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-    .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
-    .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
-    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
-    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .systemLibrary(
@@ -41,7 +55,10 @@ let package = Package(
     ),
     .target(
       name: "A11yAuditTUI",
-      dependencies: ["A11yAuditKit", "CNcurses"]
+      dependencies: ["A11yAuditKit", "CNcurses"],
+      linkerSettings: [
+        .linkedLibrary("ncursesw", .when(platforms: [.linux])), .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+      ]
     ),
     .target(
       name: "A11yAuditMCP",
@@ -55,7 +72,7 @@ let package = Package(
       name: "a11y-audit",
       dependencies: [
         "A11yAuditKit",
-        "A11yAuditTUI",
+        .target(name: "A11yAuditTUI", condition: .when(traits: ["Dashboard"])),
         "A11yAuditMCP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -71,12 +88,12 @@ let package = Package(
             reason: "a11y-audit records findings in .a11y-audit/store.json, and `fix` rewrites Swift sources.")
         ]
       ),
-      dependencies: ["a11y-audit"]
+      dependencies: pluginTool
     ),
     .plugin(
       name: "A11yAuditBuildToolPlugin",
       capability: .buildTool(),
-      dependencies: ["a11y-audit"]
+      dependencies: pluginTool
     ),
     .target(
       name: "TestSupport",
@@ -111,6 +128,11 @@ let package = Package(
     .testTarget(name: "EndToEndTests", dependencies: ["A11yAuditKit", "A11yAuditTUI", "TestSupport"]),
   ]
 )
+
+if let releasedBinary {
+  package.targets.append(
+    .binaryTarget(name: "A11yAuditBinary", url: releasedBinary.url, checksum: releasedBinary.checksum))
+}
 
 // The fuzz targets (`Fuzz/run.sh TARGET SECONDS`), built only when A11Y_AUDIT_FUZZ is set, with libFuzzer and
 // AddressSanitizer given on the command line.

@@ -2,8 +2,14 @@
 #define CNCURSES_SHIM_H
 
 // SwiftPM drops pkg-config's -D flags, so ask for the wide-character API here, before the header.
+// Debian and Ubuntu keep the wide-character header in ncursesw/; macOS's SDK, Fedora and Arch have it as curses.h.
 #define NCURSES_WIDECHAR 1
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#else
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <curses.h>
+#endif
 #include <langinfo.h>
 #include <locale.h>
 #include <stdio.h>

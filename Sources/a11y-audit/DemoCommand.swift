@@ -20,6 +20,7 @@ struct DemoCommand: ParsableCommand {
   var screenReader = false
 
   func run() throws {
+    try DashboardAvailability.require()
     let destination = try SampleApp.copy(
       into: into.map { SessionFactory.currentDirectory.resolving($0) },
       resources: ProcessInfo.processInfo.environment["A11Y_AUDIT_RESOURCES"])

@@ -34,8 +34,8 @@ struct ScopeOptions: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Report only findings in files under this folder (repeatable); the whole PATH is still scanned.",
-      valueName: "folder"), completion: .directory)
+      "Report only findings in files under this folder, or in this file (repeatable); the whole PATH is still scanned.",
+      valueName: "folder-or-file"), completion: .file())
   var within: [String] = []
 
   func validate() throws {
@@ -47,15 +47,24 @@ struct ScopeOptions: ParsableArguments {
     ReportScope(
       baseline: try baseline.map { try Baseline.load(SessionFactory.currentDirectory.resolving($0)) },
       changed: try changedSince.map { try GitRepository(containing: session.root.folder).changedLines(since: $0) },
-      folders: try within.isEmpty ? nil : within.map { try folder($0, in: session) })
+      folders: try within.isEmpty ? nil : within.filter { !isFile($0) }.map { try place($0, in: session) },
+      files: try within.isEmpty ? nil : Set(within.filter(isFile).map { try place($0, in: session) }))
   }
 
-  /// `path` (relative to the current directory) as a folder relative to the scanned root.
-  private func folder(_ path: String, in session: AuditSession) throws -> String {
+  /// Whether `path` (relative to the current directory) names a file rather than a folder.
+  private func isFile(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(
+      atPath: SessionFactory.currentDirectory.resolving(path).path, isDirectory: &isFolder)
+    return exists && !isFolder.boolValue
+  }
+
+  /// `path` (relative to the current directory) as a folder or file relative to the scanned root.
+  private func place(_ path: String, in session: AuditSession) throws -> String {
     let url = SessionFactory.currentDirectory.resolving(path)
     if url.standardizedFileURL.path == session.root.folder.standardizedFileURL.path { return "" }
     guard let relative = session.root.relativePath(of: url.path) else {
-      throw CLIError("\(path): --within names a folder outside \(session.root.folder.path)")
+      throw CLIError("\(path): --within names a place outside \(session.root.folder.path)")
     }
     return relative
   }

@@ -1,7 +1,10 @@
 import A11yAuditKit
-import A11yAuditTUI
 import ArgumentParser
 import Foundation
+
+#if Dashboard
+  import A11yAuditTUI
+#endif
 
 /// `a11y-audit tui`: the triage dashboard.
 struct TUICommand: ParsableCommand {
@@ -42,19 +45,22 @@ struct TUICommand: ParsableCommand {
     _ session: AuditSession, start: DashboardStart? = nil, display: DisplayOptions, screenReader: Bool = false,
     watch: Bool = false
   ) throws {
+    try DashboardAvailability.require()
     guard Console.isInteractive else {
       throw CLIError(
         "tui: not a terminal (stdin and stdout must be a TTY); use `a11y-audit findings` for plain output")
     }
     let start = try start ?? session.openDashboard()
     SessionFactory.warn(start.firstScan?.problems ?? [])
-    let options = TUIOptions(
-      colors: Console.colorAllowed && !display.noColor, ascii: display.ascii, screenReader: screenReader,
-      editor: ProcessInfo.processInfo.environment["VISUAL"] ?? ProcessInfo.processInfo.environment["EDITOR"],
-      watch: watch)
-    let code = MainActor.assumeIsolated {
-      TUI.run(session: session, start: start, options: options)
-    }
-    if code != 0 { throw ExitCode(code) }
+    #if Dashboard
+      let options = TUIOptions(
+        colors: Console.colorAllowed && !display.noColor, ascii: display.ascii, screenReader: screenReader,
+        editor: ProcessInfo.processInfo.environment["VISUAL"] ?? ProcessInfo.processInfo.environment["EDITOR"],
+        watch: watch)
+      let code = MainActor.assumeIsolated {
+        TUI.run(session: session, start: start, options: options)
+      }
+      if code != 0 { throw ExitCode(code) }
+    #endif
   }
 }

@@ -6,11 +6,15 @@ import Testing
 /// build-tool plugin's diagnostics, `swift package a11y-audit …` runs commands in the package's folder.
 ///
 /// The fixture package depends on this checkout through a folder named `a11y-audit` (the package identity users
-/// get from the repository URL). Its build folder is kept in `.build-plugin-fixture/` at the checkout's root, so
-/// only the first run compiles a11y-audit and its dependencies again.
+/// get from the repository URL), as a library user would: without the dashboard (`traits: []`), and with its own
+/// pin of an older swift-syntax than this checkout resolves to, so CI builds the tool with both. Its build folder is
+/// kept in `.build-plugin-fixture/` at the checkout's root, so only the first run compiles a11y-audit and its
+/// dependencies again.
 @Suite(.serialized) struct PluginEndToEndTests {
   static let checkout = CLIRunner.packageRoot
   static let scratchPath = checkout.appendingPathComponent(".build-plugin-fixture")
+  /// The swift-syntax the fixture pins: older than the checkout's own, within the range the manifest accepts.
+  static let olderSwiftSyntax = "602.0.0"
 
   /// `Views/Banner.swift`: SwiftUI code the scanner reads on every platform (`#if canImport(SwiftUI)` keeps it out of
   /// the Linux build), with one high, three medium and one low finding.
@@ -52,9 +56,14 @@ import Testing
 
       let package = Package(
         name: "PluginFixture",
-        dependencies: [.package(path: "../a11y-audit")],
+        dependencies: [
+          .package(path: "../a11y-audit", traits: []),
+          .package(url: "https://github.com/swiftlang/swift-syntax", exact: "\(olderSwiftSyntax)"),
+        ],
         targets: [
-          .target(name: "Views", plugins: [.plugin(name: "A11yAuditBuildToolPlugin", package: "a11y-audit")])
+          .target(
+            name: "Views", dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")],
+            plugins: [.plugin(name: "A11yAuditBuildToolPlugin", package: "a11y-audit")])
         ]
       )
 
@@ -65,8 +74,11 @@ import Testing
     return folder.appendingPathComponent("App")
   }
 
-  /// Runs `swift ARGUMENTS` in `folder`; returns the exit status and everything printed.
-  static func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+  /// Runs `swift ARGUMENTS` in `folder`, with `environment` over the test's; returns the exit status and everything
+  /// printed.
+  static func swift(
+    _ arguments: [String], in folder: URL, environment: [String: String] = [:]
+  ) throws -> (status: Int32, output: String) {
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-audit-swift-\(UUID().uuidString)")
     FileManager.default.createFile(atPath: log.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: log) }
@@ -75,6 +87,7 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swift"] + arguments
     process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardOutput = handle
     process.standardError = handle
     process.standardInput = FileHandle.nullDevice
@@ -119,6 +132,11 @@ import Testing
     #expect(again.output.contains("\(banner):12:15: warning: Fixed font size"))
     #expect(!again.output.contains("[animation-modifier-reduce-motion]"))
     #expect(try Data(contentsOf: store) == stored)
+    // Once the package has its `.a11y-audit` folder, the audit keeps its scan cache in the plugin's work folder.
+    let caches =
+      FileManager.default.enumerator(atPath: Self.scratchPath.appendingPathComponent("plugins").path)?
+      .compactMap { $0 as? String }.filter { $0.hasSuffix("A11yAuditBuildToolPlugin/cache/scans") } ?? []
+    #expect(!caches.isEmpty, "no scan cache in the plugin's work folder")
   }
 
   @Test func theCommandPluginRunsCommandsInThePackageAndPassesTheExitCodeOn() throws {
@@ -142,5 +160,49 @@ import Testing
         + ["--allow-writing-to-package-directory", "a11y-audit", "scan", "--target", "Views", "--fail-on", "critical"],
       in: package)
     #expect(passing.status == 0, "\(passing.output.suffix(3000))")
+  }
+
+  /// The tool a library user's build makes: beside an older swift-syntax, without ncurses (pkg-config and the C
+  /// include path pointed at nothing), and a `tui` that says how to get the dashboard.
+  @Test func theToolBuildsBesideAnOlderSwiftSyntaxWithoutTheDashboard() throws {
+    let package = try Self.fixturePackage()
+    defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+    let nowhere = ["PKG_CONFIG_LIBDIR": "/nonexistent", "PKG_CONFIG_PATH": "", "CPATH": "/nonexistent"]
+    let build = try Self.swift(
+      ["build", "--product", "a11y-audit"] + Self.buildFolder, in: package, environment: nowhere)
+    #expect(build.status == 0, "\(build.output.suffix(3000))")
+
+    let resolved = try Data(contentsOf: package.appendingPathComponent("Package.resolved"))
+    let pins = (try JSONSerialization.jsonObject(with: resolved) as? [String: Any])?["pins"] as? [[String: Any]]
+    let syntax = pins?.first { $0["identity"] as? String == "swift-syntax" }?["state"] as? [String: Any]
+    #expect(syntax?["version"] as? String == Self.olderSwiftSyntax)
+
+    let tool = Self.scratchPath.appendingPathComponent("debug/a11y-audit")
+    let libraries = try Self.output(of: URL(fileURLWithPath: "/usr/bin/ldd"), [tool.path])
+    #expect(libraries.status == 0)
+    #expect(!libraries.text.contains("ncurses"), "\(libraries.text)")
+
+    let tui = try Self.output(of: tool, ["tui", package.path])
+    #expect(tui.status == 2)
+    #expect(tui.text.contains("built without the terminal dashboard"), "\(tui.text)")
+    #expect(tui.text.contains("libncursesw5-dev"))
+    let findings = try Self.output(of: tool, ["scan", package.path, "--no-store", "--format", "json"])
+    #expect(findings.status == 0)
+    #expect(findings.text.contains("animation-modifier-reduce-motion"))
+  }
+
+  /// Runs `executable` with `arguments`; returns its status and what it printed on stdout and stderr together.
+  static func output(of executable: URL, _ arguments: [String]) throws -> (status: Int32, text: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 }

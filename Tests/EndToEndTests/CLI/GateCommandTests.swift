@@ -116,4 +116,30 @@ struct GateCommandTests {
     #expect(notGit.status == 2)
     #expect(notGit.stderr.hasSuffix(": not inside a git repository; --changed-since compares with a git revision\n"))
   }
+
+  /// `--within` narrows the report to folders and files (an Xcode target's files, from the build-tool plugin); the
+  /// whole tree is still scanned.
+  @Test func withinNarrowsTheReportToFoldersAndFiles() throws {
+    let sample = CLIRunner.sample.path
+    func files(_ within: [String]) throws -> [String: Int] {
+      let run = try CLIRunner.run(
+        ["report", sample, "--format", "xcode", "--no-store"] + within.flatMap { ["--within", "\(sample)/\($0)"] })
+      #expect(run.status == 0, "\(run.stderr)")
+      let names = run.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }.dropFirst(sample.count + 1)) }
+      return Dictionary(names.map { ($0, 1) }, uniquingKeysWith: +)
+    }
+    let home = try files(["Sources/Home"])
+    #expect(home.keys.allSatisfy { $0.hasPrefix("Sources/Home/") })
+    #expect(home["Sources/Home/HomeView.swift"] == 8)
+    let two = try files(["Sources/Home/HomeView.swift", "Sources/Home/DayDots.swift"])
+    #expect(two == ["Sources/Home/HomeView.swift": 8, "Sources/Home/DayDots.swift": 1])
+    let mixed = try files(["Sources/Home/DayDots.swift", "Sources/Settings"])
+    #expect(mixed["Sources/Home/DayDots.swift"] == 1)
+    #expect(mixed.keys.filter { $0.hasPrefix("Sources/Home/") } == ["Sources/Home/DayDots.swift"])
+    #expect(mixed.keys.contains { $0.hasPrefix("Sources/Settings/") })
+
+    let outside = try CLIRunner.run(["report", sample, "--format", "xcode", "--no-store", "--within", "/usr/bin/env"])
+    #expect(outside.status == 2)
+    #expect(outside.stderr.contains("/usr/bin/env: --within names a place outside"))
+  }
 }
