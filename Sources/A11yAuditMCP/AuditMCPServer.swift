@@ -15,8 +15,8 @@ public struct AuditMCPServer: Sendable {
 
   /// What clients are told about the server when they connect.
   static let instructions = """
-    a11y-audit audits SwiftUI source code for accessibility (Reduce Motion, Dynamic Type, VoiceOver, touch targets, \
-    contrast, forms, headings and more, against WCAG 2.2) and keeps the team's triage in a store. Call scan first \
+    a11y-audit audits SwiftUI source code for accessibility against WCAG 2.2 in \(Category.allCases.count) areas \
+    (\(Category.nameList)) and keeps the team's triage in a store. Call scan first \
     (it records findings), then list_findings to filter them, show_finding for the code and a fix diff, and \
     set_status to triage. The resource a11y-audit://store/summary has the counts; a11y-audit://rules/RULE a rule's \
     documentation.

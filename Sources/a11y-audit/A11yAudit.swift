@@ -8,8 +8,11 @@ struct A11yAudit: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "a11y-audit",
     abstract:
-      "Audit SwiftUI code for accessibility (Reduce Motion, Dynamic Type, VoiceOver, touch targets) and triage it.",
+      "Audit SwiftUI code for accessibility in \(A11yAuditKit.Category.allCases.count) areas "
+      + "(\(A11yAuditKit.Category.titleList)) and triage the findings.",
     discussion: """
+      Areas, as --category, --area and --kind name them: \(A11yAuditKit.Category.nameList).
+
       Run with no subcommand in a folder that holds Swift files or a store to open the triage dashboard.
       New here? `a11y-audit demo` opens the dashboard on a bundled sample app.
       """,

@@ -45,7 +45,7 @@ struct BenchScanCommand: ParsableCommand {
     help: "MiB of source whose trees the scan keeps between its passes; the rest are parsed again. (default: 16)")
   var treeBudget: Int?
 
-  @Option(name: .long, help: "Only run the rules of this area (reduce-motion, dynamic-type, voiceover, touch-target).")
+  @Option(name: .long, help: "Only run the rules of this area.")
   var category: A11yAuditKit.Category?
 
   func validate() throws {

@@ -8,6 +8,9 @@ struct FindingsCommand: ParsableCommand {
     commandName: "findings",
     abstract: "List the findings in the store (no scan), most severe first.")
 
+  @Argument(help: "The audited folder whose store to list.", completion: .directory)
+  var path: String = "."
+
   @Option(
     name: .long,
     help: "Only these severities (critical, high, medium, low, none); comma-separated or repeated.")
@@ -20,8 +23,7 @@ struct FindingsCommand: ParsableCommand {
   )
   var status: [ValueList<StatusGroup>] = []
 
-  @Option(
-    name: .long, help: "Only these areas (reduce-motion, dynamic-type, voiceover, …); comma-separated or repeated.")
+  @Option(name: .long, help: "Only these areas; comma-separated or repeated.")
   var category: [ValueList<A11yAuditKit.Category>] = []
 
   @Option(name: .long, help: "Only findings that fail these WCAG 2.2 success criteria (1.4.3, 2.5.8, …).")
@@ -50,7 +52,7 @@ struct FindingsCommand: ParsableCommand {
   }
 
   func run() throws {
-    let session = try SessionFactory.session(store: storeOptions.store)
+    let session = try SessionFactory.session(path: path, store: storeOptions.store)
     let query = FindingQuery(
       severities: Set(severity.flatMap(\.values)), statuses: Set(status.flatMap(\.values).flatMap(\.statuses)),
       categories: Set(category.flatMap(\.values)),

@@ -2,17 +2,43 @@ import A11yAuditKit
 import ArgumentParser
 import Foundation
 
-/// `a11y-audit fix`: applies the mechanical Reduce Motion fixes, then rescans into the store.
+/// `a11y-audit fix`: applies the mechanical fixes (the Reduce Motion rules' by default), then rescans into the store.
 struct FixCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "fix",
-    abstract: "Guard animations and transitions for Reduce Motion (adding the @Environment property where missing).",
+    abstract:
+      "Apply the mechanical fixes: guard animations and transitions for Reduce Motion (the default), and with --rule "
+      + "also \(ids(RuleRegistry.fixedWhenNamed)).",
     discussion: """
-      Each fix gives the motion its Reduce Motion fallback: springs, scales and eases get no animation \
-      (`reduceMotion ? nil : …`), fades become a 0.15 s crossfade, transitions fall back to `.opacity`, continuous \
-      motion stops. Every other byte of each file is kept. After writing, the folder is rescanned into the store, so \
-      fixed findings turn verified. Sites without a mechanical fix are listed for a person.
+      By default the Reduce Motion rules are fixed (\(ids(defaultFixes))): springs, scales and eases get no \
+      animation (`reduceMotion ? nil : …`), fades become a 0.15 s crossfade, transitions fall back to `.opacity`, \
+      continuous motion stops, and the @Environment property is added where missing.
+
+      Fixed when --rule names them:
+      \(namedFixes)
+
+      Every other byte of each file is kept. After writing, the folder is rescanned into the store, so fixed \
+      findings turn verified. Sites without a mechanical fix are listed for a person. `a11y-audit rules RULE` shows \
+      what a rule's fix rewrites.
       """)
+
+  /// The Reduce Motion rules that have a mechanical fix.
+  static var defaultFixes: [any Rule.Type] {
+    RuleRegistry.fixedByDefault.filter { $0.description.automaticFix != nil }
+  }
+
+  /// `  heading-missing-trait: Appends …`, one line per rule fixed only when named.
+  static var namedFixes: String {
+    RuleRegistry.fixedWhenNamed.map { "  \($0.description.id): \($0.description.automaticFix ?? "")" }
+      .joined(separator: "\n")
+  }
+
+  /// `a, b and c`: the ids of `rules`.
+  static func ids(_ rules: [any Rule.Type]) -> String {
+    let ids = rules.map { $0.description.id }
+    guard let last = ids.last, ids.count > 1 else { return ids.joined() }
+    return ids.dropLast().joined(separator: ", ") + " and " + last
+  }
 
   @Argument(help: "Folder (or Swift file) to fix.", completion: .directory)
   var path: String = "."
@@ -21,8 +47,7 @@ struct FixCommand: ParsableCommand {
     name: .long,
     help: """
       Only fix violations of this rule (its id); repeat for several. Default: every Reduce Motion rule. Other rules \
-      with a mechanical fix: heading-missing-trait, input-purpose-missing-content-type, \
-      credential-field-autofill, deprecated-accessibility-modifier.
+      with a mechanical fix: \(ids(RuleRegistry.fixedWhenNamed)).
       """)
   var rule: [String] = []
 

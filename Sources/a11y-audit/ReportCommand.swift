@@ -8,8 +8,14 @@ struct ReportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
     abstract:
-      "Write a report of the current scan and triage state: a Markdown audit, JSON, SARIF 2.1.0, xcode lines, a "
-      + "conformance report or one HTML page."
+      "Write a report of the current scan and triage state: a Markdown audit of the whole app or of one area, JSON, "
+      + "SARIF 2.1.0, xcode lines, a conformance report or one HTML page.",
+    discussion: """
+      Every format covers every area unless --kind names one. The Markdown audit of the whole app has an executive \
+      summary, the severity breakdown, a table of the areas, a table of the files, the findings by screen, phased \
+      recommendations, success criteria and the files audited; `a11y-audit audits` reads it back with the same \
+      counts. --kind AREA writes the audit of that area alone.
+      """
   )
 
   @Argument(help: "Folder to scan.", completion: .directory)
@@ -17,9 +23,7 @@ struct ReportCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help:
-      "Accessibility area: reduce-motion, dynamic-type, voiceover or touch-target (markdown needs one; default reduce-motion)."
-  )
+    help: "Report this area alone (default: every area; markdown: the whole app's audit).")
   var kind: A11yAuditKit.Category?
 
   @Option(

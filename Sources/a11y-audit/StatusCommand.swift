@@ -10,9 +10,11 @@ struct StatusCommand: ParsableCommand {
       "Set the status of a finding, or of every finding of a rule, file, area, severity or search "
       + "(open, in-progress, fixed, verified, wont-fix, false-positive, accepted-risk).",
     discussion: """
-      One finding: `status ID STATUS`. Many: `status --rule RULE [--file GLOB] [--area A] [--severity S] \
-      [--search TEXT] [--from S] STATUS`, which prints how many findings it changed and exits 2 when the filter \
-      selects none; --dry-run lists them without changing anything.
+      One finding: `status [PATH] ID STATUS`. Many: `status [PATH] --rule RULE [--file GLOB] [--area A] \
+      [--severity S] [--search TEXT] [--from S] STATUS`, which prints how many findings it changed and exits 2 when \
+      the filter selects none; --dry-run lists them without changing anything. PATH, the audited folder whose store \
+      changes (default: the current folder; --store names another store), is the word before ID STATUS, or before \
+      STATUS with a filter: one word more than the form needs.
 
       false-positive, wont-fix and accepted-risk need the reason (--note) unless .a11y-audit.yml says \
       `require_reason: false`. Every change records who made it: --by, else A11Y_AUDIT_USER, else git's \
@@ -22,6 +24,11 @@ struct StatusCommand: ParsableCommand {
       accepts it and --until the last day it holds (YYYY-MM-DD, UTC). The first scan after that day reopens the \
       finding. Until then the finding does not fail --fail-on, and SARIF marks it suppressed.
       """)
+
+  @Argument(
+    help: "The audited folder (default: the current folder); give it before ID STATUS, or before STATUS with a filter.",
+    completion: .directory)
+  var path: String?
 
   @Argument(help: "The finding's id or a unique prefix of it (leave it out when a filter selects the findings).")
   var id: String?
@@ -35,7 +42,7 @@ struct StatusCommand: ParsableCommand {
   @Option(name: .long, help: "Only findings in files matching this pattern (Views/Settings/**, *Card.swift).")
   var file: String?
 
-  @Option(name: .long, help: "Only these areas (reduce-motion, dynamic-type, voiceover, …).")
+  @Option(name: .long, help: "Only these areas; comma-separated or repeated.")
   var area: [ValueList<A11yAuditKit.Category>] = []
 
   @Option(name: .long, help: "Only these severities (critical, high, medium, low, none).")
@@ -71,22 +78,38 @@ struct StatusCommand: ParsableCommand {
     return query.isEmpty ? nil : query
   }
 
-  /// The new status: the second word with an id, the only word with a filter.
-  var newStatus: FixStatus? { (status ?? (query == nil ? nil : id)).flatMap(FixStatus.init(userInput:)) }
+  /// The words given, in order: PATH, ID and STATUS fill the positions from the left whatever they are.
+  var words: [String] { [path, id, status].compactMap { $0 } }
+
+  /// The words the form needs: ID STATUS, or STATUS alone with a filter.
+  var wordsNeeded: Int { query == nil ? 2 : 1 }
+
+  /// The audited folder: the first word when there is one word more than the form needs.
+  var folder: String? { words.count > wordsNeeded ? words.first : nil }
+
+  /// The finding's id: the word before the status, without a filter.
+  var findingID: String? { query == nil && words.count >= 2 ? words[words.count - 2] : nil }
+
+  /// The new status: the last word.
+  var newStatus: FixStatus? { words.last.flatMap(FixStatus.init(userInput:)) }
 
   func validate() throws {
-    let word = status ?? id
-    guard let word, !word.trimmingCharacters(in: .whitespaces).isEmpty else {
+    guard let word = words.last, !word.trimmingCharacters(in: .whitespaces).isEmpty else {
       throw ValidationError("give a finding id and a status, or a filter (--rule, --file, …) and a status")
     }
     guard FixStatus(userInput: word) != nil else {
       let known = FixStatus.allCases.map(\.rawValue).joined(separator: ", ")
       throw ValidationError("\"\(word)\" is not a status (\(known))")
     }
-    if query != nil && status != nil {
+    if query != nil && words.count > 2 {
       throw ValidationError("give a finding id or a filter, not both")
     }
-    if query == nil && status == nil {
+    if query != nil, let folder, !FileManager.default.fileExists(atPath: folder) {
+      throw ValidationError(
+        "\"\(folder)\" is not a folder; with a filter give [PATH] STATUS (a finding id and a filter exclude each other)"
+      )
+    }
+    if query == nil && words.count < 2 {
       throw ValidationError("give the finding id before the status, or a filter (--rule, --file, …)")
     }
     if until != nil && newStatus != .acceptedRisk { throw ValidationError("--until goes with accepted-risk only") }
@@ -100,11 +123,11 @@ struct StatusCommand: ParsableCommand {
   }
 
   func run() throws {
-    var session = try SessionFactory.session(store: storeOptions.store)
+    var session = try SessionFactory.session(path: folder, store: storeOptions.store)
     if let by { session.person = by }
     guard let newStatus else { return }
     guard let query else {
-      try changeOne(id ?? "", to: newStatus, in: session)
+      try changeOne(findingID ?? "", to: newStatus, in: session)
       return
     }
     let selected = try session.findings(in: .query(query))

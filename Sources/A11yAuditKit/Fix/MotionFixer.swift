@@ -20,9 +20,9 @@ public struct MotionFixer: Sendable {
   /// Fixes the opt-in rules' violations too, whatever the project's configuration opts in (`--all-rules`).
   var runsEveryRule = false
 
-  /// Creates a fixer for `rules` (by default the Reduce Motion rules, the ones with mechanical fixes).
+  /// Creates a fixer for `rules` (by default ``RuleRegistry/fixedByDefault``).
   public init(
-    rules: [any Rule.Type] = RuleRegistry.all.filter { $0.description.category == .reduceMotion },
+    rules: [any Rule.Type] = RuleRegistry.fixedByDefault,
     project: ProjectContext = ProjectContext()
   ) {
     self.rules = rules

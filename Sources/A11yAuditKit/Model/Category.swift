@@ -14,6 +14,13 @@ public enum Category: String, Codable, CaseIterable, Sendable {
   case navigation
   case keyboard
 
+  /// Every area's name as the command line, the store and `.a11y-audit.yml` spell it, in order, comma-separated:
+  /// `reduce-motion, dynamic-type, …`; what help texts list.
+  public static var nameList: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+  /// Every area's title in order, comma-separated: `Reduce Motion, Dynamic Type, VoiceOver, …`.
+  public static var titleList: String { allCases.map(\.title).joined(separator: ", ") }
+
   /// Human title, as the audits name it.
   public var title: String {
     switch self {

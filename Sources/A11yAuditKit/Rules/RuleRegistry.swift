@@ -87,6 +87,19 @@ public enum RuleRegistry {
     all.contains { $0.description.category == category }
   }
 
+  /// The rules whose violations `a11y-audit fix` rewrites (their ``RuleDescription/automaticFix``), in report order.
+  public static var automaticallyFixed: [any Rule.Type] { all.filter { $0.description.automaticFix != nil } }
+
+  /// The rules `a11y-audit fix` fixes when no rule is named: the Reduce Motion rules (those without a mechanical fix
+  /// list their violations for a person).
+  public static var fixedByDefault: [any Rule.Type] { rules(in: .reduceMotion) }
+
+  /// The rules with a mechanical fix that `a11y-audit fix` applies only when `--rule` names them, in report order.
+  public static var fixedWhenNamed: [any Rule.Type] {
+    let defaults = Set(fixedByDefault.map { $0.description.id })
+    return automaticallyFixed.filter { !defaults.contains($0.description.id) }
+  }
+
   /// The rules of one category, in report order.
   public static func rules(in category: Category) -> [any Rule.Type] {
     all.filter { $0.description.category == category }

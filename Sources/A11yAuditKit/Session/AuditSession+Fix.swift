@@ -6,9 +6,9 @@ extension AuditSession {
   /// and `.a11y-audit.yml` applies as it does to a scan. Nothing is written.
   public func planFix(rules ruleIDs: [String] = [], files: [String] = []) throws -> MotionFixer.Plan {
     try RuleRegistry.requireKnown(ruleIDs)
-    let rules = RuleRegistry.all.filter { rule in
-      ruleIDs.isEmpty ? rule.description.category == .reduceMotion : ruleIDs.contains(rule.description.id)
-    }
+    let rules =
+      ruleIDs.isEmpty
+      ? RuleRegistry.fixedByDefault : RuleRegistry.all.filter { ruleIDs.contains($0.description.id) }
     var fixer = MotionFixer(rules: rules)
     fixer.treeBudget = scanner.treeBudget
     fixer.runsEveryRule = scanner.runsEveryRule

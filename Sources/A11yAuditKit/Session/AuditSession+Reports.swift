@@ -2,7 +2,7 @@ import Foundation
 
 /// The forms `a11y-audit report` writes.
 public enum ReportFormat: String, CaseIterable, Sendable {
-  /// A Markdown audit in the shape of a hand-written accessibility audit, for one area.
+  /// A Markdown audit in the shape of a hand-written accessibility audit, of the whole app or of one area.
   case markdown
   /// The JSON report (``JSONReport``).
   case json
@@ -22,8 +22,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 /// What to report, and how.
 public struct ReportRequest: Sendable {
   public var format: ReportFormat
-  /// The area reported on: the Markdown audit needs one (default Reduce Motion); the other formats report every
-  /// area unless one is given.
+  /// The area reported on; every area when nil (the Markdown audit is then the whole app's).
   public var category: Category?
   /// App name for the title of the Markdown audit, the conformance report and the HTML page (default: the root's name).
   public var appName: String?
@@ -74,11 +73,12 @@ extension AuditSession {
     let data: Data
     switch request.format {
     case .markdown:
+      let appName = request.appName ?? root.name
+      let files = outcome.scan.files
       data = Data(
-        MarkdownAuditReport.render(
-          report, category: request.category ?? .reduceMotion, files: outcome.scan.files,
-          appName: request.appName ?? root.name, date: request.date
-        ).utf8)
+        (request.category.map {
+          MarkdownAuditReport.render(report, category: $0, files: files, appName: appName, date: request.date)
+        } ?? MarkdownAuditReport.render(report, files: files, appName: appName, date: request.date)).utf8)
     case .json: data = try report.encoded()
     case .sarif:
       data = try SARIFReport.make(

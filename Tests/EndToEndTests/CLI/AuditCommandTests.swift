@@ -52,23 +52,29 @@ struct AuditCommandTests {
     #expect(try Data(contentsOf: audit) == original)
   }
 
-  @Test func markdownReportOfTheSampleImportsBackWithTheSameSeverityCounts() throws {
+  @Test(arguments: [nil, "reduce-motion", "voiceover"])
+  func markdownReportOfTheSampleImportsBackWithTheSameSeverityCounts(area: String?) throws {
     let app = try copyOfSample()
     defer { try? FileManager.default.removeItem(at: app) }
+    let kind = area.map { ["--kind", $0] } ?? []
     let written = try CLIRunner.run(
-      ["report", ".", "--kind", "reduce-motion", "--format", "markdown", "-o", "Docs/generated.md"], in: app)
+      ["report", "."] + kind + ["--format", "markdown", "-o", "Docs/generated.md"], in: app)
     #expect(written.status == 0, "\(written.stderr)")
     let scan = try jsonObject(try CLIRunner.run(["scan", ".", "--format", "json", "--no-store"], in: app))
     var severity: [String: Int] = [:]
-    for finding in scan["findings"] as? [[String: Any]] ?? [] where finding["category"] as? String == "reduce-motion" {
+    for finding in scan["findings"] as? [[String: Any]] ?? []
+    where area == nil || finding["category"] as? String == area {
       if finding["passing"] as? Bool != true, let key = finding["severity"] as? String {
         severity[key, default: 0] += 1
       }
     }
+    #expect(severity.values.reduce(0, +) > 0)
     let audits =
       try jsonObject(try CLIRunner.run(["audits", ".", "--format", "json"], in: app))["audits"] as? [[String: Any]]
       ?? []
     let generated = try #require(audits.first { $0["path"] as? String == "Docs/generated.md" })
+    #expect(generated["kind"] as? String == "audit")
+    #expect(generated["category"] as? String == area)
     let counts = generated["findings"] as? [String: Int] ?? [:]
     for key in ["critical", "high", "medium", "low"] { #expect(counts[key] ?? 0 == severity[key] ?? 0, "\(key)") }
   }
