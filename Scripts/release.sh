@@ -55,6 +55,11 @@ case "$(uname -s)" in
   *) echo "release.sh: no variant for $(uname -s)" >&2; exit 2 ;;
 esac
 if [ -z "$bin_path" ]; then
+  # Linking the Swift runtime in statically links Foundation's networking (the MCP SDK uses it), which needs libcurl.
+  if [ "$(uname -s)" = Linux ] && [ "$configuration" = release ] && ! pkg-config --exists libcurl 2>/dev/null; then
+    echo "release.sh: the static link needs libcurl's development files (Debian/Ubuntu: libcurl4-openssl-dev)" >&2
+    exit 2
+  fi
   "${build[@]}"
   bin_path=$("${build[@]}" --show-bin-path)
 fi
