@@ -148,7 +148,7 @@ extension AuditSession {
       assessment: ConformanceAssessment(criteria: assessment.criteria.filter { $0.criterion.level <= level }),
       product: product, ruleCount: rules.count, fileCount: files, auditFiles: audits.documents.map(\.path),
       screens: screens.count,
-      screensReviewed: screens.count { screen in Category.allCases.allSatisfy { screen.review(for: $0) == .reviewed } },
+      screensReviewed: screens.count(where: \.isReviewedForEveryArea),
       level: level, toolVersion: ToolVersion.current)
     evidence.reviewedByArea = Category.allCases.compactMap { area in
       let reviewed = screens.count { $0.review(for: area) == .reviewed }
