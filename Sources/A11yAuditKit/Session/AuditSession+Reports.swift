@@ -100,7 +100,8 @@ extension AuditSession {
             date: request.date,
             labels: LabelReadiness.make(
               document: document, rules: try enabledRuleIDs(), video: VideoPresence(scan: outcome.scan),
-              device: .iPhone))
+              device: .iPhone),
+            trend: OpenFindingsTrend.make(document: document, category: request.category))
         ).utf8)
     case .acr, .openacr:
       var product = request.product ?? ProductInfo(name: root.name)
