@@ -39,10 +39,44 @@ import Testing
     #expect(motion.checklist == (1, 2))
     #expect(motion.screens == (1, 2))
     #expect(summary.rows[1].passed && summary.rows[1].total == 0)
+    #expect(summary.rows[1].verdict == .pass, "nothing found, and screen A is reviewed for every area")
+    #expect(summary.open[.critical] == 1 && summary.open.values.reduce(0, +) == 1, "the gone open finding is not")
+    #expect(summary.sentence == "1 open: 1 critical, 0 high, 0 medium, 0 low · 1 of 2 screens reviewed")
     let file = summary.rows[RuleRegistry.categories.count]
     #expect(file.source == .auditFile("docs/a.md"))
     #expect(file.total == 1 && file.openCount == 1)
     #expect(file.screens == (1, 1))
+  }
+
+  @Test func anAreaWithNothingFoundAndNoScreenReviewedForItIsNotReviewedRatherThanPassing() throws {
+    let screens = ["A", "B"].map { ScreenRecord(screen: Screen(name: $0, file: "\($0).swift", line: 1, group: ".")) }
+    var document = StoreDocument(findings: [FindingRecord(finding: finding("c", .critical))], screens: screens)
+    func verdicts() -> [A11yAuditKit.Category: DashboardRow.Verdict] {
+      let rows = DashboardSummary.make(document: document, audits: []).rows
+      return Dictionary(
+        uniqueKeysWithValues: rows.compactMap { row in
+          guard case .category(let area) = row.source else { return nil }
+          return (area, row.verdict)
+        })
+    }
+    #expect(verdicts()[.reduceMotion] == .fail)
+    #expect(verdicts().filter { $0.key != .reduceMotion }.values.allSatisfy { $0 == .notReviewed })
+    #expect(DashboardRow.Verdict.notReviewed.title == "Not reviewed")
+
+    document.screens[1].setReview(.reviewed, for: .dynamicType)
+    let gone = Fixtures.finding("v", .low, "Views/B.swift", line: 3, category: .voiceOver, message: "No label")
+    document.findings.append(FindingRecord(finding: gone, status: .verified, presence: .absent))
+    #expect(verdicts()[.dynamicType] == .pass, "a screen reviewed for it")
+    #expect(verdicts()[.voiceOver] == .pass, "a finding fixed and gone")
+    #expect(verdicts()[.touchTarget] == .notReviewed)
+    document.findings[0].setStatus(.fixed, by: .user, reason: "done", at: Date(timeIntervalSince1970: 0))
+    #expect(verdicts()[.reduceMotion] == .pass)
+
+    let summary = DashboardSummary.make(document: document, audits: [])
+    #expect(summary.sentence == "No finding open · 0 of 2 screens reviewed")
+    #expect(
+      summary.narrowed(to: .dynamicType, audits: []).sentence
+        == "No finding open · 1 of 2 screens reviewed for Dynamic Type")
   }
 
   /// The single pass counts what the filters it replaced counted, on generated stores.
@@ -111,6 +145,12 @@ import Testing
     var summary = DashboardSummary(
       rows: rows, openCritical: openCritical, acceptedRisks: accepted.count,
       firstToEnd: accepted.compactMap(\.acceptance).min { $0.until < $1.until })
+    summary.open = Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0, 0) })
+    for record in present where !record.status.isDone && record.presence == .violation {
+      summary.open[record.finding.severity, default: 0] += 1
+    }
+    summary.screensReviewed = screens.count(where: \.isReviewedForEveryArea)
+    summary.screenCount = screens.count
     summary.acceptedByArea = Dictionary(grouping: accepted, by: \.finding.category).mapValues { records in
       DashboardSummary.AcceptedRisks(
         count: records.count, firstToEnd: records.compactMap(\.acceptance).min { $0.until < $1.until })

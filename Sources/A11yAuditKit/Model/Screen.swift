@@ -121,6 +121,9 @@ public struct ScreenRecord: Codable, Hashable, Sendable, Identifiable {
     reviews = list
   }
 
+  /// Whether the screen is reviewed for every area: what "screens reviewed" counts when no area is named.
+  public var isReviewedForEveryArea: Bool { Category.allCases.allSatisfy { review(for: $0) == .reviewed } }
+
   /// Each area's review state.
   public var reviewByArea: [Category: ReviewState] {
     Dictionary(uniqueKeysWithValues: Category.allCases.map { ($0, review(for: $0)) })

@@ -12,7 +12,7 @@ public struct DashboardRow: Equatable, Sendable {
   public var source: Source
   /// The area's title or the audit file's.
   public var title: String
-  /// True when nothing is left open (no open or in-progress violation).
+  /// True when nothing is left open (no open or in-progress violation); see ``verdict`` for what the row says.
   public var passed: Bool
   /// Open and in-progress findings per severity, every severity present.
   public var open: [Severity: Int]
@@ -49,6 +49,27 @@ public struct DashboardRow: Equatable, Sendable {
 
   /// Open findings of every severity.
   public var openCount: Int { open.values.reduce(0, +) }
+
+  /// What a row says of its area or audit file, in words (never by colour alone).
+  public enum Verdict: String, Sendable {
+    /// Something is open.
+    case fail = "FAIL"
+    /// Nothing is open, and something was found, or someone reviewed a screen or ticked a checklist item for it.
+    case pass = "PASS"
+    /// Nothing was found and nobody has reviewed a screen or ticked a checklist item for it: no evidence either way.
+    case notReviewed = "Not reviewed"
+
+    /// The words shown: `PASS`, `FAIL`, `Not reviewed`.
+    public var title: String { rawValue }
+  }
+
+  /// FAIL while anything is open; Not reviewed when the scan found nothing and no screen was reviewed and no
+  /// checklist item ticked for it (a rule that finds nothing is no proof of a pass); PASS otherwise.
+  public var verdict: Verdict {
+    if !passed { return .fail }
+    if total == 0 && screens.reviewed == 0 && checklist.checked == 0 { return .notReviewed }
+    return .pass
+  }
 }
 
 /// The dashboard's figures, derived from the store and the audit files: what the dashboard and the HTML report's
@@ -61,6 +82,14 @@ public struct DashboardSummary: Equatable, Sendable {
   /// Findings the team ships with for now, and the acceptance that ends first.
   public var acceptedRisks = 0
   public var firstToEnd: RiskAcceptance?
+  /// Open and in-progress violations per severity over the whole project (or the narrowed area), every severity
+  /// present: counted as the rows count them, so `open[.critical]` is ``openCritical``.
+  public var open: [Severity: Int] = [:]
+  /// The app's screens reviewed (for every area, or for the narrowed area) and in all.
+  public var screensReviewed = 0
+  public var screenCount = 0
+  /// The area the summary was narrowed to, if any.
+  public var area: Category?
   /// The accepted risks of each area, so that a summary narrowed to one area still names its own.
   var acceptedByArea: [Category: AcceptedRisks] = [:]
 
@@ -85,8 +114,8 @@ public struct DashboardSummary: Equatable, Sendable {
     self.firstToEnd = firstToEnd
   }
 
-  /// One row per area a rule checks or the store has findings of (so an area without findings shows as passing),
-  /// followed by one per audit file.
+  /// One row per area a rule checks or the store has findings of (so an area without findings shows, as Not
+  /// reviewed until a screen is reviewed for it), followed by one per audit file.
   ///
   /// One pass over the findings, copying none of them: the TUI computes this again after saved changes.
   public static func make(document: StoreDocument, audits: [AuditDocument]) -> DashboardSummary {
@@ -102,6 +131,7 @@ public struct DashboardSummary: Equatable, Sendable {
     var byCategory = [Tally](repeating: Tally(), count: categories.count)
     var byAudit = [Tally](repeating: Tally(), count: audits.count)
     var openCritical = 0
+    var open = Tally()
     var acceptedRisks = 0
     var firstToEnd: RiskAcceptance?
     var acceptedByArea: [Category: AcceptedRisks] = [:]
@@ -121,6 +151,7 @@ public struct DashboardSummary: Equatable, Sendable {
             byAudit[number].add(status: status, presence: presence, severity: severity)
           }
         }
+        open.add(status: status, presence: presence, severity: severity)
         if !status.isDone && presence == .violation && severity == .critical { openCritical += 1 }
         if status == .acceptedRisk {
           acceptedRisks += 1
@@ -154,6 +185,8 @@ public struct DashboardSummary: Equatable, Sendable {
     }
     var summary = DashboardSummary(
       rows: rows, openCritical: openCritical, acceptedRisks: acceptedRisks, firstToEnd: firstToEnd)
+    summary.open = Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0, open.open[$0.rank]) })
+    (summary.screensReviewed, summary.screenCount) = (screens.count(where: \.isReviewedForEveryArea), screens.count)
     summary.acceptedByArea = acceptedByArea
     return summary
   }
@@ -172,8 +205,28 @@ public struct DashboardSummary: Equatable, Sendable {
     var summary = DashboardSummary(
       rows: kept, openCritical: area?.open[.critical] ?? 0, acceptedRisks: accepted.count,
       firstToEnd: accepted.firstToEnd)
+    summary.open = area?.open ?? Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0, 0) })
+    (summary.screensReviewed, summary.screenCount) = area.map { $0.screens } ?? (0, screenCount)
+    summary.area = category
     summary.acceptedByArea = acceptedByArea.filter { $0.key == category }
     return summary
+  }
+
+  /// `307 open: 0 critical, 58 high, 200 medium, 49 low · 0 of 61 screens reviewed`: the open findings by severity,
+  /// most severe first, then the screens reviewed (for the narrowed area, when narrowed).
+  public var sentence: String {
+    let total = open.values.reduce(0, +)
+    let severities = Severity.descending.filter { $0 != .none || (open[.none] ?? 0) > 0 }
+    let counts =
+      total == 0
+      ? "No finding open"
+      : "\(total) open: " + severities.map { "\(open[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+    let screens =
+      screenCount == 0
+      ? "no screen recorded to review"
+      : "\(screensReviewed) of \(screenCount) screen\(screenCount == 1 ? "" : "s") reviewed"
+        + (area.map { " for \($0.title)" } ?? "")
+    return "\(counts) · \(screens)"
   }
 
   /// The findings one row counts.

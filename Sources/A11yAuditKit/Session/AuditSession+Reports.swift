@@ -100,7 +100,8 @@ extension AuditSession {
             date: request.date,
             labels: LabelReadiness.make(
               document: document, rules: try enabledRuleIDs(), video: VideoPresence(scan: outcome.scan),
-              device: .iPhone))
+              device: .iPhone),
+            trend: OpenFindingsTrend.make(document: document, category: request.category))
         ).utf8)
     case .acr, .openacr:
       var product = request.product ?? ProductInfo(name: root.name)
@@ -148,7 +149,7 @@ extension AuditSession {
       assessment: ConformanceAssessment(criteria: assessment.criteria.filter { $0.criterion.level <= level }),
       product: product, ruleCount: rules.count, fileCount: files, auditFiles: audits.documents.map(\.path),
       screens: screens.count,
-      screensReviewed: screens.count { screen in Category.allCases.allSatisfy { screen.review(for: $0) == .reviewed } },
+      screensReviewed: screens.count(where: \.isReviewedForEveryArea),
       level: level, toolVersion: ToolVersion.current)
     evidence.reviewedByArea = Category.allCases.compactMap { area in
       let reviewed = screens.count { $0.review(for: area) == .reviewed }

@@ -35,13 +35,17 @@ import Testing
       #expect(page.components(separatedBy: landmark).count == 2, "\(landmark) once")
     }
     #expect(page.components(separatedBy: "<h1>").count == 2)
-    for section in HTMLReport.sections {
+    #expect(!page.contains("id=\"trend\"") && !page.contains("href=\"#trend\""), "one scan day is no trend")
+    for section in HTMLReport.sections where section.id != TrendChart.section.id {
       #expect(page.contains("<li><a href=\"#\(section.id)\">\(section.title)</a></li>"))
       #expect(page.contains("<section id=\"\(section.id)\" aria-labelledby=\"\(section.id)-heading\">"))
       #expect(page.contains("<h2 id=\"\(section.id)-heading\">"))
     }
     let table = try #require(Self.findingsTable(page))
-    #expect(table.hasPrefix("<table id=\"findings-table\" class=\"findings\">\n<caption>Every finding of the report"))
+    #expect(
+      table.hasPrefix(
+        "<table id=\"findings-table\" class=\"findings\">\n<caption id=\"findings-caption\">Every finding of the report"
+      ))
     #expect(
       table.contains(
         "<thead><tr><th scope=\"col\" data-sort=\"severity\" aria-sort=\"descending\">Severity</th>"
@@ -177,7 +181,27 @@ import Testing
           source: .auditFile("Docs/a & b.md"), title: "Audit <1>", passed: true, open: closed, fixed: 4, total: 4,
           checklist: (0, 0), screens: (0, 0)),
       ], openCritical: 2)
-    let html = DashboardCards.render(summary)
+    var withUnreviewed = summary
+    withUnreviewed.rows.append(
+      DashboardRow(
+        source: .category(.voiceOver), title: "VoiceOver", passed: true, open: closed, fixed: 0, total: 0,
+        checklist: (0, 0), screens: (0, 5)))
+    withUnreviewed.open = open
+    (withUnreviewed.screensReviewed, withUnreviewed.screenCount) = (0, 5)
+    let html = DashboardCards.render(withUnreviewed)
+    #expect(
+      html.contains(
+        "<h2 id=\"dashboard-heading\">Dashboard</h2>\n<p id=\"summary\" class=\"summary\">5 open: 2 critical, 1 high, 1 "
+          + "medium, 1 low · 0 of 5 screens reviewed</p>\n<p class=\"blocker\">"))
+    #expect(
+      html.contains(
+        "<details id=\"cards\" class=\"cards-disclosure\" open>\n<summary>3 cards: each area's and audit file's "
+          + "verdict and progress</summary>\n<ul class=\"cards\">"))
+    #expect(html.hasSuffix("</ul>\n</details>\n</section>"))
+    #expect(
+      html.contains(
+        "<h3>VoiceOver <span class=\"kind\">(area)</span></h3>\n<p class=\"verdict not-reviewed\">"
+          + "<span class=\"badge\">Not reviewed</span> 0 open, 0 of 0 fixed</p>"))
     #expect(html.contains("<p class=\"blocker\"><strong>Release blocker:</strong> 2 critical findings are open.</p>"))
     let reduceMotionCard = """
       <h3>Reduce Motion <span class="kind">(area)</span></h3>
@@ -241,7 +265,10 @@ import Testing
       Self.entry("a4", .high, category: .voiceOver),
     ]
     let html = SeverityChart.render(entries)
-    #expect(html.contains("<svg role=\"img\" aria-labelledby=\"chart-title chart-desc\""))
+    #expect(
+      html.contains(
+        "<figure class=\"chart\">\n<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"chart-title\" "
+          + "tabindex=\"0\">\n<svg role=\"img\" aria-labelledby=\"chart-title chart-desc\""))
     #expect(html.contains("<title id=\"chart-title\">Findings by area, stacked by severity</title>"))
     #expect(
       html.contains(
@@ -249,7 +276,7 @@ import Testing
           + "VoiceOver: 0 critical, 1 high, 0 medium, 0 low.</desc>"))
     #expect(html.contains("<title>Reduce Motion: 2 critical</title>"))
     for severity in ["critical", "high", "medium", "low"] {
-      #expect(html.contains("<pattern id=\"pattern-\(severity)\""))
+      #expect(html.contains("<pattern id=\"chart-pattern-\(severity)\""))
       #expect(html.contains("class=\"legend\">\(severity)</text>"))
     }
     #expect(
@@ -257,6 +284,91 @@ import Testing
     #expect(
       html.contains("<tfoot><tr><th scope=\"row\">All areas</th><td>2</td><td>1</td><td>0</td><td>1</td><td>4</td>"))
     #expect(SeverityChart.render([]).contains("<p>No findings in this report.</p>"))
+  }
+
+  @Test func everyTableScrollsInAFocusableRegionNamedByItsCaption() throws {
+    var document = StoreDocument()
+    ScanMerger.merge(SampleScan.result, into: &document, at: Self.date)
+    Self.fixOneFindingADayLater(&document)
+    var content = Self.content(SampleScan.report(includePassing: false).findings)
+    content.labels = LabelReadiness.make(
+      document: document, rules: RuleRegistry.all.map { $0.description.id }, video: nil, device: .iPhone)
+    content.trend = OpenFindingsTrend.make(document: document)
+    let page = HTMLReport.render(content)
+    let tables = page.matches(of: #/<table[ >]/#).count
+    #expect(tables == 4, "findings, counts, trend and labels")
+    let regions = page.matches(
+      of: try Regex(
+        #"<div class="table-scroll" role="region" aria-labelledby="([\w-]+)" tabindex="0">\n"#
+          + #"<table[^>]*>\n<caption id="([\w-]+)">"#))
+    #expect(regions.count == tables)
+    #expect(regions.allSatisfy { $0.output[1].substring == $0.output[2].substring })
+    #expect(page.components(separatedBy: "<div class=\"table-scroll\"").count - 1 == tables + 2, "and two charts")
+    #expect(HTMLReportStyle.css.contains(".table-scroll { overflow-x: auto;"))
+  }
+
+  @Test func theChartsTextStaysElevenPixelsOrMoreAtTheNarrowestTheyAreDrawn() {
+    let css = HTMLReportStyle.css
+    #expect(css.contains("min-width: \(StackedBarChart.minimumWidth)px;"))
+    #expect(css.contains(".chart text { fill: var(--text); font-size: \(StackedBarChart.fontSize)px; }"))
+    #expect(css.matches(of: #/\.chart[^{]*\{[^}]*font-size/#).count == 1, "one size for every text")
+    let scale = Double(StackedBarChart.minimumWidth) / Double(StackedBarChart.width)
+    #expect(Double(StackedBarChart.fontSize) * scale >= 11)
+    #expect(StackedBarChart.minimumWidth <= 390 - 40, "a 390-px phone draws it whole, with the page's margins")
+  }
+
+  @Test func aStoreScannedOnTwoDaysShowsTheOpenFindingsAfterEachAsAChartAndATable() throws {
+    var document = StoreDocument()
+    ScanMerger.merge(SampleScan.result, into: &document, at: Self.date)
+    let trend = OpenFindingsTrend.make(document: document)
+    #expect(trend.points.count == 1 && !trend.isShown)
+    #expect(TrendChart.render(trend) == nil)
+    let fixed = Self.fixOneFindingADayLater(&document)
+    let twoDays = OpenFindingsTrend.make(document: document)
+    #expect(twoDays.points.map(\.day) == ["2027-01-15", "2027-01-16"])
+    let first = twoDays.points[0]
+    let summary = DashboardSummary.make(document: document, audits: [])
+    #expect(twoDays.points[1].open == summary.open, "the last day is where the dashboard stands")
+    #expect(first.total == twoDays.points[1].total + 1)
+    #expect(first.open[fixed] == (twoDays.points[1].open[fixed] ?? 0) + 1)
+    let html = try #require(TrendChart.render(twoDays))
+    #expect(html.hasPrefix("<section id=\"trend\" aria-labelledby=\"trend-heading\">"))
+    #expect(html.contains("<svg role=\"img\" aria-labelledby=\"trend-chart-title trend-chart-desc\""))
+    #expect(html.contains("<title id=\"trend-chart-title\">Open findings after each scan day, stacked by severity"))
+    let severities = Severity.descending.filter { $0 != .none || (first.open[.none] ?? 0) > 0 }
+    let sentence = twoDays.points.map { point in
+      "\(point.day): " + severities.map { "\(point.open[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ") + "."
+    }.joined(separator: " ")
+    #expect(html.contains("<desc id=\"trend-chart-desc\">\(sentence)</desc>"))
+    for severity in severities {
+      #expect(html.contains("<pattern id=\"trend-chart-pattern-\(severity.rawValue)\""), "told apart by pattern")
+    }
+    #expect(
+      html.contains(
+        "<tr><th scope=\"row\">2027-01-15</th>" + severities.map { "<td>\(first.open[$0] ?? 0)</td>" }.joined()
+          + "<td>\(first.total)</td></tr>"))
+    #expect(html.contains("at the end of each of the 2 days a scan changed the store (UTC)"))
+    var content = Self.content([Self.entry("a1", .high)])
+    content.trend = twoDays
+    let page = HTMLReport.render(content)
+    #expect(page.contains("<li><a href=\"#trend\">Open findings over time</a></li>"))
+    #expect(page.range(of: "id=\"chart\"")!.lowerBound < page.range(of: "id=\"trend\"")!.lowerBound)
+  }
+
+  @Test func aLongHistoryShowsItsLatestDaysAndSaysSo() {
+    var document = StoreDocument()
+    ScanMerger.merge(SampleScan.result, into: &document, at: Self.date)
+    let days = OpenFindingsTrend.shownDays + 3
+    for day in 1..<days {
+      document.findings[day].setStatus(
+        .verified, by: .scan, reason: "no longer found by scan", at: Self.date.addingTimeInterval(Double(day) * 86_400))
+    }
+    let trend = OpenFindingsTrend.make(document: document)
+    #expect(trend.scanDays == days && trend.points.count == OpenFindingsTrend.shownDays)
+    #expect(zip(trend.points, trend.points.dropFirst()).allSatisfy { $0.total == $1.total + 1 })
+    #expect(
+      TrendChart.render(trend)?.contains(
+        "at the end of the latest \(OpenFindingsTrend.shownDays) of the \(days) days a scan changed the store") == true)
   }
 
   @Test func theAuditFilesAreListedWithTheirChecklistsTickedInWords() {
@@ -325,6 +437,8 @@ import Testing
           open: [.critical: 1, .high: 0, .medium: 0, .low: 0, .none: 0], fixed: 0, total: 1, checklist: (0, 0),
           screens: (0, 2))
       ], openCritical: 1)
+    content.dashboard.open = [.critical: 1, .high: 0, .medium: 0, .low: 0, .none: 0]
+    (content.dashboard.screensReviewed, content.dashboard.screenCount) = (0, 2)
     expectHTMLGolden(HTMLReport.render(content), named: "theWholePageOfASmallReportIsAsRecorded")
   }
 }
@@ -341,6 +455,18 @@ extension HTMLReportTests {
       line: line, column: 5, endLine: line, endColumn: 30, snippet: snippet, message: message,
       recommendation: recommendation, suggestedFix: nil, passing: false, status: FixStatus.open.rawValue,
       presence: Presence.violation.rawValue, context: "View.body", kind: nil, notes: notes, wcag: wcag)
+  }
+
+  /// Marks the first open finding fixed by a person and a scan's verification a day after ``date``, so that the
+  /// store has two scan days; returns its severity.
+  @discardableResult
+  static func fixOneFindingADayLater(_ document: inout StoreDocument) -> Severity {
+    let index = document.findings.firstIndex { !$0.status.isDone && $0.presence == .violation }!
+    let later = date.addingTimeInterval(86_400)
+    document.findings[index].setStatus(.fixed, by: .user, reason: "done", at: later)
+    document.findings[index].setStatus(.verified, by: .scan, reason: "no longer found by scan", at: later)
+    document.findings[index].presence = .absent
+    return document.findings[index].finding.severity
   }
 
   /// A page of `entries` with no cards and no audit files, for app "App".

@@ -17,7 +17,9 @@ struct HTMLReportBrowserTests {
     var entries: [[String: Any]]
     var html: String
 
-    init(_ name: String = #function) throws {
+    /// With `history`, the store is moved a week back and a file with findings removed before a second scan, so that
+    /// the store has two scan days and the page a trend.
+    init(_ name: String = #function, history: Bool = false) throws {
       root = try copyOfSample(name)
       #expect(try CLIRunner.run(["scan", "--quiet"], in: root).status == 0)
       let before = findings(try jsonObject(try CLIRunner.run(["report", "--format", "json"], in: root)))
@@ -31,6 +33,25 @@ struct HTMLReportBrowserTests {
           ["status", acceptedID, "accepted-risk", "--note", "Ships in 2.0", "--by", "Ana", "--until", "2099-12-31"],
           in: root)
         #expect(run.status == 0, "\(run.stderr)")
+      }
+      if history {
+        let store = root.appendingPathComponent(".a11y-audit/store.json")
+        let format = DateFormatter()
+        format.locale = Locale(identifier: "en_US_POSIX")
+        format.timeZone = TimeZone(identifier: "UTC")
+        format.dateFormat = "yyyy-MM-dd"
+        let today = format.string(from: Date())
+        let weekAgo = format.string(from: Date().addingTimeInterval(-7 * 86_400))
+        let text = try String(contentsOf: store, encoding: .utf8)
+        #expect(text.contains("\"\(today)T"))
+        try Data(text.replacingOccurrences(of: "\"\(today)T", with: "\"\(weekAgo)T").utf8).write(to: store)
+        let chosen = Set([id] + critical.prefix(2).compactMap { $0["id"] as? String })
+        let kept = Set(
+          before.filter { chosen.contains($0["id"] as? String ?? "") }.compactMap { $0["file"] as? String })
+        let gone = try #require(
+          before.compactMap { $0["file"] as? String }.last { !kept.contains($0) && $0.hasSuffix(".swift") })
+        try FileManager.default.removeItem(at: root.appendingPathComponent(gone))
+        #expect(try CLIRunner.run(["scan", "--quiet"], in: root).status == 0)
       }
       let json = try CLIRunner.run(["report", "--format", "json", "--quiet"], in: root)
       entries = findings(try jsonObject(json))
@@ -84,6 +105,91 @@ struct HTMLReportBrowserTests {
     #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "PNG signature")
     #expect(data.count > 50_000, "a 1280×2000 screenshot of the page, not a blank one: \(data.count) bytes")
     #expect(scenario.html.utf8.count < 2_000_000)
+  }
+
+  /// What the page measures of itself once loaded, at one window size.
+  struct Measured: Decodable {
+    var innerWidth: Double
+    var scrollWidth: Double
+    var smallestChartText: Double
+    var chartTexts: Int
+    var summaryBottom: Double
+    var cardsOpen: Bool
+    var trend: Bool
+  }
+
+  /// The script that measures the page after its own script ran and posts the figures to the frame around it: the
+  /// page's width against the window's, the smallest text of the charts in CSS px as drawn (its font size times the
+  /// SVG's scale), the bottom of the summary line, and whether the cards are open.
+  static let measuring = """
+    <script>
+    window.addEventListener("load", function () {
+      var texts = Array.prototype.slice.call(document.querySelectorAll(".chart svg text"));
+      var sizes = texts.map(function (text) {
+        return parseFloat(getComputedStyle(text).fontSize) * text.getScreenCTM().a;
+      });
+      var figures = {
+        innerWidth: window.innerWidth, scrollWidth: document.documentElement.scrollWidth,
+        smallestChartText: Math.min.apply(null, sizes), chartTexts: sizes.length,
+        summaryBottom: document.getElementById("summary").getBoundingClientRect().bottom,
+        cardsOpen: document.getElementById("cards").open, trend: document.getElementById("trend") !== null
+      };
+      parent.postMessage(JSON.stringify(figures), "*");
+    });
+    </script>
+    """
+
+  /// The figures of `page` in a window of `width`×`height`. Headless Chromium lays a page out no narrower than 500 px
+  /// (its screenshots are as wide as asked), so the page is measured in a frame of that size, which posts its
+  /// figures to the frame's parent page, whose DOM is dumped.
+  static func measure(_ page: URL, width: Int, height: Int) throws -> Measured {
+    let chromium = try #require(HeadlessChromium.installed)
+    let frame = page.deletingLastPathComponent().appendingPathComponent("frame-\(width)x\(height).html")
+    try Data(
+      """
+      <!DOCTYPE html><html><body style="margin:0"><pre id="measured"></pre>
+      <iframe src="\(page.lastPathComponent)" width="\(width)" height="\(height)" style="border:0"></iframe>
+      <script>
+      window.addEventListener("message", function (event) {
+        document.getElementById("measured").textContent = event.data;
+      });
+      </script></body></html>
+      """.utf8
+    ).write(to: frame)
+    let run = try chromium.run(
+      ["--dump-dom", "--virtual-time-budget=5000", "--window-size=\(width + 100),\(height + 100)"],
+      url: frame.absoluteString)
+    let json = try #require(
+      run.stdout.firstMatch(of: #/<pre id="measured">([^<]*)</pre>/#), "nothing measured: \(run.stderr.suffix(2000))")
+    return try JSONDecoder().decode(Measured.self, from: Data(String(json.1).utf8))
+  }
+
+  @Test func onAPhoneAndADesktopThePageFitsTheChartsAreReadableAndTheSummaryIsAboveTheFold() throws {
+    let scenario = try Scenario(history: true)
+    defer { scenario.remove() }
+    let chromium = try #require(HeadlessChromium.installed)
+    let measuring = scenario.root.appendingPathComponent("measuring.html")
+    try Data(scenario.html.replacingOccurrences(of: "</body>", with: Self.measuring + "\n</body>").utf8)
+      .write(to: measuring)
+    for (width, height) in [(1280, 900), (390, 844)] {
+      let figures = try Self.measure(measuring, width: width, height: height)
+      print("\(width)×\(height): \(figures)")
+      #expect(figures.innerWidth == Double(width), "the window is \(width) wide")
+      #expect(figures.scrollWidth <= figures.innerWidth, "\(width): the page scrolls sideways")
+      #expect(figures.trend, "two scan days: a trend")
+      #expect(figures.chartTexts > 20, "both charts' texts measured")
+      #expect(figures.smallestChartText >= 11, "\(width): chart text of \(figures.smallestChartText) px")
+      #expect(figures.summaryBottom < Double(height), "\(width): the summary line is below the fold")
+      #expect(figures.cardsOpen == (width >= 700), "\(width): cards open only on a wide screen")
+      let png = FileManager.default.temporaryDirectory
+        .appendingPathComponent("a11y-audit-report-\(width)x\(height).png")
+      try? FileManager.default.removeItem(at: png)
+      let run = try chromium.run(
+        ["--screenshot=\(png.path)", "--window-size=\(width),\(height)"], url: scenario.page.absoluteString)
+      let data = try #require(try? Data(contentsOf: png), "no screenshot: \(run.stderr.suffix(2000))")
+      #expect(Array(data.prefix(4)) == [0x89, 0x50, 0x4E, 0x47], "PNG signature")
+      print("Screenshot at \(width)×\(height): \(png.path)")
+    }
   }
 
   @Test func filtersInTheAddressShowAsManyRowsAsTheJSONReportCounts() throws {
@@ -157,6 +263,7 @@ struct HTMLReportBrowserTests {
       run.stdout.contains(
         "<form id=\"filters\" class=\"filters\" role=\"search\" aria-label=\"Filter the findings\" hidden=\"\">"))
     #expect(!run.stdout.contains("data-script="))
+    #expect(run.stdout.contains("<details id=\"cards\" class=\"cards-disclosure\" open=\"\">"), "cards shown")
     #expect(run.stdout.contains("\(scenario.entries.count) of \(scenario.entries.count) findings shown"))
   }
 

@@ -1,5 +1,7 @@
-/// The dashboard as cards: the release-blocker line, then one card per area and audit file with its verdict in
-/// words, open findings by severity, fix progress, checklist progress and screen review progress.
+/// The dashboard: a summary line (open findings by severity, screens reviewed), the release-blocker line, then one
+/// card per area and audit file with its verdict in words, open findings by severity, fix progress, checklist
+/// progress and screen review progress. The cards are in a disclosure, open in the page as written (and so without
+/// JavaScript); the script closes it on a narrow screen, so that the rest of the page is not four screens down.
 enum DashboardCards {
   /// The severities a card counts, as the dashboard does.
   static let severities: [Severity] = [.critical, .high, .medium, .low]
@@ -9,6 +11,7 @@ enum DashboardCards {
     var out = [
       "<section id=\"dashboard\" aria-labelledby=\"dashboard-heading\">",
       "<h2 id=\"dashboard-heading\">Dashboard</h2>",
+      "<p id=\"summary\" class=\"summary\">\(summary.sentence.htmlEscaped)</p>",
     ]
     if summary.openCritical > 0 {
       let noun = summary.openCritical == 1 ? "finding is" : "findings are"
@@ -29,9 +32,14 @@ enum DashboardCards {
     out.append(
       "<p class=\"note\">As the dashboard shows the store: per area and per audit file, the open findings by "
         + "severity, how many are fixed, the checklist items ticked and the app's screens reviewed.</p>")
-    out.append("<ul class=\"cards\">")
+    let count = summary.rows.count
+    out += [
+      "<details id=\"cards\" class=\"cards-disclosure\" open>",
+      "<summary>\(count) card\(count == 1 ? "" : "s"): each area's and audit file's verdict and progress</summary>",
+      "<ul class=\"cards\">",
+    ]
     out += summary.rows.map(card)
-    out += ["</ul>", "</section>"]
+    out += ["</ul>", "</details>", "</section>"]
     return out.joined(separator: "\n")
   }
 
@@ -42,14 +50,14 @@ enum DashboardCards {
     case .category: kind = "area"
     case .auditFile(let path): kind = path
     }
-    let verdict = row.passed ? "PASS" : "FAIL"
+    let verdict = row.verdict
     let open = severities.map { severity in
       "<div class=\"sev-\(severity.rawValue)\"><dt>\(severity.rawValue)</dt><dd>\(row.open[severity] ?? 0)</dd></div>"
     }
     return [
       "<li class=\"card\">",
       "<h3>\(row.title.htmlEscaped) <span class=\"kind\">(\(kind.htmlEscaped))</span></h3>",
-      "<p class=\"verdict \(verdict.lowercased())\"><span class=\"badge\">\(verdict)</span> "
+      "<p class=\"verdict \(verdictClass(verdict))\"><span class=\"badge\">\(verdict.title)</span> "
         + "\(row.openCount) open, \(row.fixed) of \(row.total) fixed</p>",
       "<p class=\"label\">Open by severity</p>",
       "<dl class=\"open-counts\">\(open.joined())</dl>",
@@ -58,6 +66,15 @@ enum DashboardCards {
       progress("Screens", row.screens.reviewed, of: row.screens.total, verb: "reviewed"),
       "</li>",
     ].joined(separator: "\n")
+  }
+
+  /// The verdict's class: `pass`, `fail`, `not-reviewed`.
+  static func verdictClass(_ verdict: DashboardRow.Verdict) -> String {
+    switch verdict {
+    case .pass: "pass"
+    case .fail: "fail"
+    case .notReviewed: "not-reviewed"
+    }
   }
 
   /// `Fixed: 3 of 8 fixed (38%)` with a bar beside it that only repeats the words.

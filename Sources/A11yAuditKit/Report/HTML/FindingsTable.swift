@@ -33,8 +33,9 @@ enum FindingsTable {
       filters(findings),
       "<p id=\"shown\" class=\"shown\" role=\"status\" aria-live=\"polite\" data-shown=\"\(findings.count)\" "
         + "data-total=\"\(findings.count)\">\(shown(findings.count, of: findings.count))</p>",
+      ScrollRegion.start(labelledBy: "findings-caption"),
       "<table id=\"findings-table\" class=\"findings\">",
-      "<caption>Every finding of the report, most severe first. Open a finding's message for its code excerpt, how "
+      "<caption id=\"findings-caption\">Every finding of the report, most severe first. Open a finding's message for its code excerpt, how "
         + "to fix it, its rule and id.</caption>",
       "<thead><tr>"
         + columns.enumerated().map { index, column in
@@ -51,7 +52,7 @@ enum FindingsTable {
       out.append("</tbody>")
     }
     if findings.isEmpty { out.append("<tbody></tbody>") }
-    out += ["</table>", "</section>"]
+    out += ["</table>", ScrollRegion.end, "</section>"]
     return out.joined(separator: "\n")
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One self-contained, accessible HTML page: the dashboard's cards, a chart of the findings by area and severity, the
-/// findings table (sortable and filterable with a little inline JavaScript, complete without it), how to fix each
+/// One self-contained, accessible HTML page: a summary line, the dashboard's cards, a chart of the findings by area and
+/// severity, the open findings over time when the store has two scan days or more, the findings table (sortable and filterable with a little inline JavaScript, complete without it), how to fix each
 /// finding, and the audit files with their checklists. No network and no other file: CSS, SVG and script are inline.
 public enum HTMLReport {
   /// What the page shows.
@@ -20,13 +20,16 @@ public enum HTMLReport {
     public var toolVersion: String
     /// Which Accessibility Nutrition Labels the app can claim, when worked out.
     public var labels: LabelReadiness?
+    /// The open findings after each scan day, when the store has a history.
+    public var trend: OpenFindingsTrend?
 
     /// The content of a page for `appName` dated `date`.
     public init(
       report: JSONReport, dashboard: DashboardSummary, audits: [AuditDocument], appName: String, date: Date,
-      toolVersion: String = ToolVersion.current, labels: LabelReadiness? = nil
+      toolVersion: String = ToolVersion.current, labels: LabelReadiness? = nil, trend: OpenFindingsTrend? = nil
     ) {
       self.labels = labels
+      self.trend = trend
       self.report = report
       self.dashboard = dashboard
       self.audits = audits
@@ -36,16 +39,18 @@ public enum HTMLReport {
     }
   }
 
-  /// The sections of the page, in order: their ids, the navigation's words.
+  /// The sections of the page, in order: their ids, the navigation's words. The trend's is left out of a page
+  /// without a trend.
   static let sections: [(id: String, title: String)] = [
-    ("dashboard", "Dashboard"), ("chart", "Findings by area"), ("findings", "Findings"), ("fixes", "How to fix"),
-    ("labels", "Accessibility Nutrition Labels"), ("audits", "Audit files"),
+    ("dashboard", "Dashboard"), ("chart", "Findings by area"), TrendChart.section, ("findings", "Findings"),
+    ("fixes", "How to fix"), ("labels", "Accessibility Nutrition Labels"), ("audits", "Audit files"),
   ]
 
   /// The whole page.
   public static func render(_ content: Content) -> String {
     let title = "\(content.appName): accessibility report"
     let findings = content.report.findings.filter { !$0.passing }
+    let trend = TrendChart.render(content.trend)
     var page: [String] = [
       "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
@@ -56,13 +61,16 @@ public enum HTMLReport {
       "</header>",
       "<nav aria-label=\"Sections\">", "<ul>",
     ]
-    page += sections.map { "<li><a href=\"#\($0.id)\">\($0.title)</a></li>" }
+    page += sections.filter { $0.id != TrendChart.section.id || trend != nil }.map {
+      "<li><a href=\"#\($0.id)\">\($0.title)</a></li>"
+    }
     page += [
       "</ul>", "</nav>", "<main>",
       "<div id=\"script-errors\" class=\"script-errors\" role=\"alert\" hidden></div>",
     ]
     page.append(DashboardCards.render(content.dashboard))
     page.append(SeverityChart.render(findings))
+    if let trend { page.append(trend) }
     let advice = FixAdvice(findings)
     page.append(FindingsTable.render(findings, advice: advice))
     page.append(advice.render())

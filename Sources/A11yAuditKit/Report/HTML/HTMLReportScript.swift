@@ -4,7 +4,8 @@ import Foundation
 /// severity, status, area, WCAG criterion and text, counts the rows shown into the live region, sorts by any column
 /// (a button in each header, `aria-sort` on the sorted one), keeps filters and order in the address
 /// (`#severity=critical&status=open&sort=location&order=ascending`, read again on load), and copies a finding's
-/// recommendation into its details when they are opened. Errors are written into the page (`#script-errors`) as well
+/// recommendation into its details when they are opened. On a narrow screen it closes the dashboard's cards, which
+/// the page as written shows open. Errors are written into the page (`#script-errors`) as well
 /// as to the console.
 enum HTMLReportScript {
   /// What the script reads from the page's `report-config` element: the live region's words and the sort orders.
@@ -23,6 +24,8 @@ enum HTMLReportScript {
     var filters = ["severity", "status", "area", "wcag", "q"]
     /// The table's columns as the address names them (`#sort=location&order=ascending`).
     var columns = FindingsTable.columns.map { $0.title.lowercased() }
+    /// The media query of the screens the dashboard's cards stay open on.
+    var wideScreen = HTMLReportStyle.wideScreen
   }
 
   /// The configuration as JSON, keys sorted.
@@ -46,6 +49,8 @@ enum HTMLReportScript {
       window.addEventListener("error", function (event) { fail(String(event.message)); });
       try {
         var config = JSON.parse(document.getElementById("report-config").textContent);
+        var cards = document.getElementById("cards");
+        if (cards && window.matchMedia && !window.matchMedia(config.wideScreen).matches) { cards.open = false; }
         var table = document.getElementById("findings-table");
         var rows = Array.prototype.slice.call(table.querySelectorAll("tbody tr"));
         var facts = rows.map(function (row) {

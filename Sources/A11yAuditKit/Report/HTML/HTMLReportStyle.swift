@@ -1,6 +1,10 @@
 /// The page's inline style sheet: system fonts, light and dark colours with text contrast of at least 4.5:1, a
-/// visible focus outline, severity badges that carry their word, and no animation or transition at all.
+/// visible focus outline, severity badges that carry their word, and no animation or transition at all. Wide tables
+/// and charts scroll in regions of their own (``ScrollRegion``), so that the page itself never scrolls sideways.
 enum HTMLReportStyle {
+  /// The screens the dashboard's cards start open on (the script closes them on narrower ones).
+  static let wideScreen = "(min-width: 700px)"
+
   /// The CSS.
   static let css = """
     :root {
@@ -21,7 +25,7 @@ enum HTMLReportStyle {
     html { scroll-behavior: auto; }
     body {
       margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif;
-      color: var(--text); background: var(--page);
+      color: var(--text); background: var(--page); overflow-wrap: break-word;
     }
     header, nav, main, footer { max-width: 84rem; margin: 0 auto; padding: 0 1.25rem; }
     header { padding-top: 1.5rem; }
@@ -49,6 +53,9 @@ enum HTMLReportStyle {
     .verdict .badge { font-weight: 700; padding: 0 0.4rem; border: 2px solid currentColor; border-radius: 4px; }
     .verdict.pass .badge { color: var(--pass); }
     .verdict.fail .badge { color: var(--fail); }
+    .verdict.not-reviewed .badge { color: var(--muted); }
+    .summary { font-size: 1.15rem; font-weight: 600; margin: 0.5rem 0; }
+    .cards-disclosure > summary { font-weight: 600; padding: 0.3rem 0; }
     .label { font-weight: 600; }
     .open-counts { display: flex; flex-wrap: wrap; gap: 0.25rem 0.9rem; margin: 0.2rem 0 0.4rem; }
     .open-counts div { display: flex; gap: 0.3rem; }
@@ -59,10 +66,14 @@ enum HTMLReportStyle {
     .bar { display: inline-block; vertical-align: middle; width: 6rem; height: 0.6rem; border: 1px solid var(--muted);
       border-radius: 3px; overflow: hidden; }
     .bar span { display: block; height: 100%; background: var(--muted); }
-    .chart { margin: 0; overflow-x: auto; }
-    .chart svg { max-width: 100%; height: auto; }
-    .chart text { fill: var(--text); font-size: 14px; }
-    .chart .count { fill: #111; stroke: #fff; stroke-width: 3px; paint-order: stroke; font-weight: 700; font-size: 13px; }
+    .table-scroll { overflow-x: auto; max-width: 100%; margin: 1rem 0; }
+    .table-scroll > table { margin: 0; }
+    .table-scroll caption { position: sticky; left: 0; max-width: calc(100vw - 2.5rem); }
+    .chart { margin: 0; }
+    .chart svg { display: block; width: 100%; max-width: \(StackedBarChart.width)px;
+      min-width: \(StackedBarChart.minimumWidth)px; height: auto; }
+    .chart text { fill: var(--text); font-size: \(StackedBarChart.fontSize)px; }
+    .chart .count { fill: #111; stroke: #fff; stroke-width: 3px; paint-order: stroke; font-weight: 700; }
     .chart .ink { stroke: var(--ink); fill: var(--ink); stroke-width: 1.2; }
     .bg-critical { fill: var(--bg-critical); } .bg-high { fill: var(--bg-high); } .bg-medium { fill: var(--bg-medium); }
     .bg-low { fill: var(--bg-low); } .bg-none { fill: var(--bg-none); }

@@ -17,8 +17,9 @@ enum LabelsSection {
         + "open, every screen is reviewed for its area, and a reviewer confirmed it with a note (Apple's evaluation "
         + "criteria: App Store Connect Help, Overview of Accessibility Nutrition Labels).</p>")
     out += [
+      ScrollRegion.start(labelledBy: "labels-caption"),
       "<table class=\"labels\">",
-      "<caption>Readiness of each label on \(readiness.device.title.htmlEscaped)</caption>",
+      "<caption id=\"labels-caption\">Readiness of each label on \(readiness.device.title.htmlEscaped)</caption>",
       "<thead><tr><th scope=\"col\">Feature</th><th scope=\"col\">Verdict</th><th scope=\"col\">Open findings</th>"
         + "<th scope=\"col\">Screens not reviewed</th><th scope=\"col\">Reviewer</th></tr></thead>",
       "<tbody>",
@@ -31,7 +32,7 @@ enum LabelsSection {
           + "<td>\(item.verdict.title.htmlEscaped)</td><td>\(item.blocking.count)</td>"
           + "<td>\(item.screensNotReviewed.count) of \(item.screens)</td><td>\(reviewer)</td></tr>")
     }
-    out += ["</tbody>", "</table>"]
+    out += ["</tbody>", "</table>", ScrollRegion.end]
     for item in readiness.features {
       out += [
         "<article id=\"label-\(item.feature.rawValue)\" aria-labelledby=\"label-\(item.feature.rawValue)-heading\">",

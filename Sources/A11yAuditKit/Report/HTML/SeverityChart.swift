@@ -1,12 +1,5 @@
-/// The findings by area and severity: an inline SVG of stacked bars (severities told apart by pattern and by the
-/// legend's words as well as by colour, each segment labelled with its count) and the same numbers in a table.
+/// The findings by area and severity: stacked bars (``StackedBarChart``) and the same numbers in a table.
 enum SeverityChart {
-  /// Bar geometry, in SVG units.
-  static let labelWidth = 190
-  static let barWidth = 520
-  static let rowHeight = 30
-  static let top = 44
-
   /// The chart section.
   static func render(_ findings: [JSONReport.Entry]) -> String {
     var out = [
@@ -18,7 +11,16 @@ enum SeverityChart {
       out += ["<p>No findings in this report.</p>", "</section>"]
       return out.joined(separator: "\n")
     }
-    out += [svg(counts), table(counts), "</section>"]
+    out += [
+      StackedBarChart.figure(
+        id: "chart", title: "Findings by area, stacked by severity", description: sentence(counts),
+        bars: counts.areas.map { area in
+          StackedBarChart.Bar(
+            label: area.title,
+            counts: Dictionary(uniqueKeysWithValues: counts.severities.map { ($0, counts.count(area, $0)) }))
+        }, severities: counts.severities),
+      table(counts), "</section>",
+    ]
     return out.joined(separator: "\n")
   }
 
@@ -55,62 +57,12 @@ enum SeverityChart {
     }.joined(separator: " ")
   }
 
-  static func svg(_ counts: Counts) -> String {
-    let height = top + counts.areas.count * rowHeight + 10
-    let width = labelWidth + barWidth + 60
-    let largest = max(1, counts.areas.map(counts.total).max() ?? 1)
-    var out = [
-      "<figure class=\"chart\">",
-      "<svg role=\"img\" aria-labelledby=\"chart-title chart-desc\" viewBox=\"0 0 \(width) \(height)\" "
-        + "width=\"\(width)\" height=\"\(height)\">",
-      "<title id=\"chart-title\">Findings by area, stacked by severity</title>",
-      "<desc id=\"chart-desc\">\(sentence(counts).htmlEscaped)</desc>",
-      "<defs>",
-    ]
-    out += counts.severities.map(pattern)
-    out.append("</defs>")
-    var x = labelWidth
-    for severity in counts.severities {
-      out.append(
-        "<rect x=\"\(x)\" y=\"8\" width=\"14\" height=\"14\" class=\"seg\" fill=\"url(#pattern-\(severity.rawValue))\"/>"
-          + "<text x=\"\(x + 20)\" y=\"20\" class=\"legend\">\(severity.rawValue)</text>")
-      x += 34 + severity.rawValue.count * 9
-    }
-    for (row, area) in counts.areas.enumerated() {
-      let y = top + row * rowHeight
-      out.append(
-        "<text x=\"\(labelWidth - 10)\" y=\"\(y + 19)\" text-anchor=\"end\" class=\"area\">\(area.title.htmlEscaped)</text>"
-      )
-      var start = 0.0
-      for severity in counts.severities {
-        let count = counts.count(area, severity)
-        guard count > 0 else { continue }
-        let length = Double(count) / Double(largest) * Double(barWidth)
-        let left = Double(labelWidth) + start
-        out.append(
-          "<rect x=\"\(format(left))\" y=\"\(y + 4)\" width=\"\(format(length))\" height=\"\(rowHeight - 8)\" "
-            + "class=\"seg\" fill=\"url(#pattern-\(severity.rawValue))\">"
-            + "<title>\(area.title.htmlEscaped): \(count) \(severity.rawValue)</title></rect>")
-        if length >= 18 {
-          out.append(
-            "<text x=\"\(format(left + length / 2))\" y=\"\(y + 19)\" text-anchor=\"middle\" "
-              + "class=\"count count-\(severity.rawValue)\">\(count)</text>")
-        }
-        start += length
-      }
-      out.append(
-        "<text x=\"\(format(Double(labelWidth) + start + 6))\" y=\"\(y + 19)\" class=\"total\">\(counts.total(area))</text>"
-      )
-    }
-    out += ["</svg>", "<figcaption>The same numbers are in the table below.</figcaption>", "</figure>"]
-    return out.joined(separator: "\n")
-  }
-
   /// The numbers behind the chart.
   static func table(_ counts: Counts) -> String {
     var out = [
+      ScrollRegion.start(labelledBy: "counts-caption"),
       "<table class=\"counts\">",
-      "<caption>Findings by area and severity (every status)</caption>",
+      "<caption id=\"counts-caption\">Findings by area and severity (every status)</caption>",
       "<thead><tr><th scope=\"col\">Area</th>"
         + counts.severities.map { "<th scope=\"col\">\($0.rawValue)</th>" }.joined()
         + "<th scope=\"col\">total</th></tr></thead>",
@@ -127,27 +79,8 @@ enum SeverityChart {
       "</tbody>",
       "<tfoot><tr><th scope=\"row\">All areas</th>"
         + counts.severities.map { "<td>\(counts.total($0))</td>" }.joined() + "<td>\(total)</td></tr></tfoot>",
-      "</table>",
+      "</table>", ScrollRegion.end,
     ]
     return out.joined(separator: "\n")
-  }
-
-  /// A severity's fill: its colour with marks over it (none for critical, the darkest), so that severities differ in
-  /// more than colour.
-  static func pattern(_ severity: Severity) -> String {
-    let marks: String
-    switch severity {
-    case .critical, .none: marks = ""
-    case .high: marks = "<path d=\"M-2,2 L2,-2 M0,8 L8,0 M6,10 L10,6\" class=\"ink\"/>"
-    case .medium: marks = "<circle cx=\"4\" cy=\"4\" r=\"1.6\" class=\"ink\"/>"
-    case .low: marks = "<path d=\"M0,4 H8\" class=\"ink\"/>"
-    }
-    return "<pattern id=\"pattern-\(severity.rawValue)\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\">"
-      + "<rect width=\"8\" height=\"8\" class=\"bg-\(severity.rawValue)\"/>\(marks)</pattern>"
-  }
-
-  static func format(_ value: Double) -> String {
-    let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 }

@@ -29,7 +29,7 @@ enum DashboardLayout {
         continue
       }
       layout.item([
-        Span(row.passed ? "[PASS] " : "[FAIL] ", row.passed ? .normal : .error),
+        Span("[\(row.verdict.title)] ", row.verdict == .fail ? .error : .normal),
         Span(row.title, .header),
         Span("  (\(kind))", .dim),
       ])
@@ -50,7 +50,7 @@ enum DashboardLayout {
     let severities = [Severity.critical, .high, .medium, .low].map { "\(row.open[$0] ?? 0) \($0.rawValue)" }
     layout.item([
       Span(
-        "\(row.passed ? "PASS" : "FAIL") \(row.title) (\(kind)): \(row.openCount) open, \(row.fixed) of \(row.total) fixed"
+        "\(row.verdict.title) \(row.title) (\(kind)): \(row.openCount) open, \(row.fixed) of \(row.total) fixed"
       )
     ])
     layout.text([Span("Open by severity: \(severities.joined(separator: ", ")).")])
