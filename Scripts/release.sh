@@ -71,6 +71,8 @@ rm -rf "${bundle:?}/$variant"
 mkdir -p "$bundle/$variant/bin"
 cp "$bin_path/a11y-audit" "$bundle/$variant/bin/"
 cp -R "$bin_path/$resources" "$bundle/$variant/bin/"
+# A release build keeps its symbol table; the bundle does not need it (about half the Linux binary).
+if [ "$configuration" = release ] && [ "$(uname -s)" = Linux ]; then strip "$bundle/$variant/bin/a11y-audit"; fi
 printed=$("$bundle/$variant/bin/a11y-audit" --version)
 if [ "$printed" != "$version" ]; then
   echo "release.sh: the packed binary prints version $printed, not $version" >&2
