@@ -25,7 +25,7 @@ let package = Package(
     .default(enabledTraits: ["Dashboard"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),

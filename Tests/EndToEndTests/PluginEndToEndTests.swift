@@ -14,7 +14,7 @@ import Testing
   static let checkout = CLIRunner.packageRoot
   static let scratchPath = checkout.appendingPathComponent(".build-plugin-fixture")
   /// The swift-syntax the fixture pins: older than the checkout's own, within the range the manifest accepts.
-  static let olderSwiftSyntax = "602.0.0"
+  static let olderSwiftSyntax = "600.0.1"
 
   /// `Views/Banner.swift`: SwiftUI code the scanner reads on every platform (`#if canImport(SwiftUI)` keeps it out of
   /// the Linux build), with one high, three medium and one low finding.

@@ -311,7 +311,7 @@ private struct StateKeys {
     guard let scope = choice.stateScope else { return true }
     let collector = ReferencePathCollector(viewMode: .sourceAccurate)
     collector.walk(scope)
-    let excluded = choice.range
+    let excluded = choice.position..<choice.endPosition
     let shownByValue = collector.paths.contains { use in
       !excluded.contains(use.node.position) && matches(use.path) && use.node.isVisibleUse
         && use.node.enclosingPredicateCall(within: scope) == nil
@@ -445,7 +445,8 @@ extension Syntax {
   fileprivate func enclosingPredicateCall(within limit: some SyntaxProtocol) -> String? {
     var current = parent
     while let node = current, node.id != limit.id {
-      if let call = node.as(FunctionCallExprSyntax.self), call.arguments.range.contains(position),
+      if let call = node.as(FunctionCallExprSyntax.self),
+        (call.arguments.position..<call.arguments.endPosition).contains(position),
         call.calledName.isPredicateName
       {
         return call.calledName

@@ -521,7 +521,8 @@ extension EnclosingCall {
     guard case .trailingClosure = slot, let closure = call.trailingClosure else { return nil }
     let offset = site.position
     let statements = Array(closure.statements)
-    guard let index = statements.firstIndex(where: { $0.range.contains(offset) }), index > 0 else { return nil }
+    guard let index = statements.firstIndex(where: { ($0.position..<$0.endPosition).contains(offset) }), index > 0
+    else { return nil }
     return statements[index - 1].item.as(ExprSyntax.self).map(LayerBelow.view) ?? .other
   }
 }

@@ -104,7 +104,9 @@ extension ClosureExprSyntax {
   fileprivate var usesShorthandParameter: Bool {
     statements.tokens(viewMode: .sourceAccurate).contains { token in
       guard case .dollarIdentifier = token.tokenKind else { return false }
-      return token.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) })?.id == id
+      var node = token.parent
+      while let current = node, !current.is(ClosureExprSyntax.self) { node = current.parent }
+      return node?.id == id
     }
   }
 
