@@ -6,7 +6,7 @@ class A11yAudit < Formula
   desc "Audit SwiftUI apps for accessibility and triage the findings in a terminal dashboard"
   homepage "https://github.com/a11y-audit/a11y-audit"
   url "https://github.com/a11y-audit/a11y-audit/archive/refs/tags/0.4.0.tar.gz"
-  sha256 "SHA256_OF_THE_TAG_ARCHIVE"
+  sha256 "794e639eef915fdb3b686f7b5eaf49708ca1596d6837dedc63a439508dfe2910"
   head "https://github.com/a11y-audit/a11y-audit.git", branch: "main"
 
   depends_on xcode: ["16.3", :build] # Swift 6.1
