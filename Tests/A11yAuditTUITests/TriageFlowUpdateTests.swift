@@ -148,7 +148,22 @@ import Testing
     state.list.selected = state.visiblePosition(ofFinding: "c1")!
     _ = update(&state, .key(.enter))
     #expect(update(&state, .key(.char("F"))) == [])
-    #expect(state.message == .info("No automatic fix: only Reduce Motion findings have one"))
+    #expect(
+      state.message
+        == .info("No automatic fix for touch-target-size: a person makes the change the recommendation describes"))
+  }
+
+  /// `F` asks the rule, not the area: a heading finding has the heading fix (`.accessibilityAddTraits(.isHeader)`).
+  @Test func fOnAHeadingFindingAsksForTheHeadingFix() {
+    let heading = Fixtures.finding(
+      "h1", .medium, "Views/Home/HomeView.swift", line: 9, rule: "heading-missing-trait", category: .headings,
+      message: "Section title is not a heading")
+    var state = AppState(
+      findings: Fixtures.records + [FindingRecord(finding: heading)], rootName: "SampleApp",
+      size: Size(width: 80, height: 24), prefs: Fixtures.prefs, route: .findings)
+    state.list.selected = state.visiblePosition(ofFinding: "h1")!
+    _ = update(&state, .key(.enter))
+    #expect(update(&state, .key(.char("F"))) == [.planFix(id: "h1")])
   }
 
   @Test func reviewWalksScreensOneByOneAndRMarksReviewed() {

@@ -12,7 +12,7 @@ extension AuditSession {
   /// What `a11y-audit fix --rule RULE --file FILE` would change for `record`'s rule and file, when that fixes it.
   public func fixPreview(for record: FindingRecord) -> FixPreview {
     let finding = record.finding
-    guard let rule = RuleRegistry.description(for: finding.rule), rule.automaticFix != nil else {
+    guard record.hasAutomaticFix else {
       return .none("\(finding.rule) has no mechanical fix: a person makes the change the recommendation describes")
     }
     let plan: MotionFixer.Plan

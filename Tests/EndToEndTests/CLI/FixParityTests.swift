@@ -39,6 +39,55 @@ struct FixParityTests {
   }
 }
 
+/// Which findings have a fix is one answer everywhere: the dashboard's `F` offers one exactly for the findings whose
+/// rule has an automatic fix (`FindingRecord.hasAutomaticFix`), the MCP server's `show_finding` shows a diff only for
+/// those, and `fix --help` names those rules; on the sample the heading findings, outside Reduce Motion, are among them.
+@MainActor
+@Suite(.enabled(if: binaryIsBuilt, "the a11y-audit binary is not built"))
+struct FixAgreementTests {
+  @Test func theDashboardTheServerAndTheCommandLineAgreeOnWhichFindingsHaveAFix() throws {
+    let root = try copyOfSample()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let session = AuditSession(root: try AuditRoot(url: root))
+    let start = try session.openDashboard()
+    let violations = start.document.findings.filter { $0.presence == .violation }
+    let help = try CLIRunner.run(["fix", "--help"])
+    var offeredRules = Set<String>()
+    for record in violations {
+      var state = TUI.initialState(
+        start, rootName: session.root.name, size: Size(width: 100, height: 30),
+        prefs: DisplayPrefs(colors: false, ascii: false))
+      state.routes = [.findings, .detail(record.id)]
+      let dashboardOffers = update(&state, .key(.char("F"))) == [.planFix(id: record.id)]
+      #expect(dashboardOffers == record.hasAutomaticFix, "\(record.finding.rule) at \(record.shortLocation)")
+      let preview = try session.detail(ofFinding: record.id).fix
+      if preview.diff != nil {
+        #expect(dashboardOffers, "show_finding offers a fix the dashboard does not: \(record.finding.rule)")
+        offeredRules.insert(record.finding.rule)
+      } else if dashboardOffers {
+        #expect(preview.summary.hasPrefix("the fixer has no safe change"), "\(preview.summary)")
+      }
+      #expect(
+        help.stdout.contains(record.finding.rule) || !record.hasAutomaticFix,
+        "fix --help does not name \(record.finding.rule)")
+    }
+    #expect(offeredRules.contains("heading-missing-trait"), "\(offeredRules.sorted())")
+    #expect(offeredRules.contains { RuleRegistry.description(for: $0)?.category == .reduceMotion })
+
+    let runtime = Runtime(
+      state: TUI.initialState(
+        start, rootName: session.root.name, size: Size(width: 100, height: 30),
+        prefs: DisplayPrefs(colors: false, ascii: false)),
+      terminal: ScriptedTerminalStandIn(), session: session, openEditor: { _, _ in 0 })
+    let heading = try #require(violations.first { $0.finding.rule == "heading-missing-trait" })
+    guard case .fixPlanned(_, let diff?, _) = runtime.perform(.planFix(id: heading.id)).first else {
+      Issue.record("no heading fix planned for \(heading.shortLocation)")
+      return
+    }
+    #expect(diff.contains("+") && diff.contains(".accessibilityAddTraits(.isHeader)"), "\(diff)")
+  }
+}
+
 /// A terminal the parity test never reads from or paints on.
 @MainActor
 final class ScriptedTerminalStandIn: TerminalIO {

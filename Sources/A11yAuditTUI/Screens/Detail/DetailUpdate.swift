@@ -35,8 +35,9 @@ extension AppState {
       message = .info("Opened \(record.shortLocation) in the editor")
       return [.openEditor(file: record.finding.file, line: record.finding.line)]
     case .applyFix:
-      guard record.finding.category == .reduceMotion, !record.isAuditOnly else {
-        message = .info("No automatic fix: only Reduce Motion findings have one")
+      guard record.hasAutomaticFix else {
+        message = .info(
+          "No automatic fix for \(record.finding.rule): a person makes the change the recommendation describes")
         return []
       }
       message = .info("Working out the automatic fix…")
