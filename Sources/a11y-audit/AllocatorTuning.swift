@@ -5,9 +5,9 @@
 /// Start-up tuning of the C allocator, applied before any command runs: scans parse on every core and free many
 /// small trees.
 ///
-/// glibc gives freed memory back to the kernel after each file (trimming the heap top and unmapping large blocks);
-/// with two threads that cost about a fifth of a scan in the kernel. Raising the trim and mmap thresholds keeps the
-/// memory in the process, which made parsing and rule visiting up to 35% faster on two cores.
+/// glibc gives freed memory back to the kernel after each file (trimming the heap top and unmapping large blocks),
+/// and with several threads that is a large share of a scan's time. Raising the trim and mmap thresholds keeps the
+/// memory in the process, so parsing and rule visiting do not spend that time in the kernel.
 enum AllocatorTuning {
   /// Raises glibc's `M_TRIM_THRESHOLD`, `M_TOP_PAD` and `M_MMAP_THRESHOLD`; does nothing on other C libraries.
   static func apply() {

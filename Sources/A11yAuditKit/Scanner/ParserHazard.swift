@@ -2,9 +2,9 @@
 ///
 /// swift-syntax 603's parser looks ahead at each `[` twice (once for an `InlineArray` type `[N of T]`, once for an
 /// array or dictionary type) without remembering the answer, so a run of `[` that nothing closes doubles the parse
-/// time per bracket: 24 of them take 1.5 s, 28 take 28 s, and the 75 that fuzzing found never finish; other code after
-/// the brackets makes each step dearer (16 then `name(a, b: c)` took 0.09 s). Hand-written code nests a few
-/// brackets; a file with a longer run is reported as a scan problem instead of holding up the scan.
+/// time per bracket, and a long run never finishes; other code after the brackets makes each step dearer.
+/// Hand-written code nests a few brackets; a file with a longer run is reported as a scan problem instead of holding
+/// up the scan.
 enum ParserHazard {
   /// The longest run of `[` (separated by nothing but whitespace and comments) a file may hold: a few milliseconds of
   /// look-ahead at most in a release build.

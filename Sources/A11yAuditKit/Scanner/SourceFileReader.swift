@@ -28,7 +28,7 @@ enum SourceFileReader {
   /// The bytes of the file at `path`; with `limit`, a file larger than `limit` bytes is refused before it is read.
   ///
   /// Reads straight into a buffer sized by `fstat`, with no zeroed scratch chunk per file (with the trees of a scan
-  /// kept, every fresh chunk cost page faults); a file that grew since is still read to its end.
+  /// kept, every fresh chunk costs page faults); a file that grew since is still read to its end.
   static func contents(ofPath path: String, limit: Int = .max) -> Result<[UInt8], Failure> {
     // Non-blocking, so that a FIFO put where a file was listed cannot hold the scan waiting for a writer.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK)

@@ -67,8 +67,7 @@ public struct Store: Sendable {
           + "them, so nothing was changed (upgrade a11y-audit)"))
   }
 
-  /// Reads the store with `JSONDecoder` alone, as it was read before the fast reader: for `bench-tui`, which
-  /// prints both times.
+  /// Reads the store with `JSONDecoder` alone, without the fast reader: for `bench-tui`, which prints both times.
   public func loadWithJSONDecoder() throws -> StoreDocument {
     guard exists else { return StoreDocument() }
     return try StoreCoding.decodeWithFoundation(try read())

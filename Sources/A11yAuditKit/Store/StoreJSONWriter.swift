@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes a store document as the bytes `JSONEncoder` writes for it (pretty-printed, keys sorted, slashes not
-/// escaped, ISO 8601 dates), an order of magnitude faster: the TUI saves the whole store on every change.
+/// escaped, ISO 8601 dates), far faster: the TUI saves the whole store on every change.
 ///
 /// This file holds the JSON layout and values; each store type's members are written by its
 /// ``StoreJSONWritable`` conformance, generated from the type's declaration with the keys in the order

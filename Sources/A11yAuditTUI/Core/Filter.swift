@@ -65,7 +65,7 @@ struct FindingFilter: Equatable, Sendable {
     withUnsafePointer(to: record) { admits($0) }
   }
 
-  /// Whether the record at `record` shows; read in place, because copying 20,000 records costs milliseconds.
+  /// Whether the record at `record` shows; read in place, because copying every record of a large store is costly.
   func admits(_ record: UnsafePointer<FindingRecord>) -> Bool {
     if let severity, record.pointee.finding.severity != severity { return false }
     if !status.admits(record.pointee.status) { return false }

@@ -58,7 +58,7 @@ enum FindingsTable {
 
   /// One finding's row: severity, status, area, place, the message opening the code excerpt, how to fix it (a link to
   /// the recommendation), the rule, id and notes, then the WCAG criteria. The optional end tags of rows and cells
-  /// (`</td>`, `</tr>`, `</p>`) are left out: that alone keeps 5,000 findings well under 2 MB.
+  /// (`</td>`, `</tr>`, `</p>`) are left out: on a page of thousands of findings they would be much of its size.
   static func row(_ entry: JSONReport.Entry, advice: FixAdvice) -> String {
     let title = FixStatus(rawValue: entry.status)?.title ?? entry.status
     // An acceptance's end is part of its status; the script reads the status itself from the attribute.
