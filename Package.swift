@@ -44,14 +44,27 @@ let package = Package(
       sources: ["ResourceBundle.swift"],
       resources: [.copy("Sample"), .copy("Rules")]
     ),
+    .target(name: "A11yAuditModel"),
     .target(
-      name: "A11yAuditKit",
+      name: "A11yAuditScanner",
       dependencies: [
-        "A11yAuditResources",
+        "A11yAuditModel",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "Yams", package: "Yams"),
       ]
+    ),
+    .target(
+      name: "A11yAuditStore",
+      dependencies: ["A11yAuditModel", "A11yAuditScanner", .product(name: "Yams", package: "Yams")]
+    ),
+    .target(
+      name: "A11yAuditReports",
+      dependencies: ["A11yAuditModel", "A11yAuditScanner", "A11yAuditStore", .product(name: "Yams", package: "Yams")]
+    ),
+    .target(
+      name: "A11yAuditKit",
+      dependencies: ["A11yAuditResources", "A11yAuditModel", "A11yAuditScanner", "A11yAuditStore", "A11yAuditReports"]
     ),
     .target(
       name: "A11yAuditTUI",

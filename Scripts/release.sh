@@ -32,8 +32,8 @@ case "$configuration" in
   *) echo "release.sh: --configuration takes release or debug, not $configuration" >&2; exit 2 ;;
 esac
 
-version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/A11yAuditKit/Report/ToolVersion.swift)
-[ -n "$version" ] || { echo "release.sh: no version in Sources/A11yAuditKit/Report/ToolVersion.swift" >&2; exit 2; }
+version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/A11yAuditModel/ToolVersion.swift)
+[ -n "$version" ] || { echo "release.sh: no version in Sources/A11yAuditModel/ToolVersion.swift" >&2; exit 2; }
 tag=$(git describe --tags --exact-match 2>/dev/null || true)
 if [ -n "$tag" ] && [ "$tag" != "$version" ]; then
   echo "release.sh: HEAD is tagged $tag but ToolVersion.current is $version; make them agree" >&2

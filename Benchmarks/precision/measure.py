@@ -8,7 +8,7 @@ fetched), matches every reported violation with the label of the same file, line
 rule, for the rules on by default, overall and per app: violations reported, true, false, debatable, unlabelled,
 precision (true / (true + false)), and the labelled true findings the scan no longer reports. Opt-in rules (`rules
 --format json`) are scanned too, so that a rule can be measured back over the bar. `--swift FILE` writes the figures as the Swift table the rules'
-documentation, `rules` and SARIF's `precision` read (Sources/A11yAuditKit/Rules/RuleMeasurements.swift).
+documentation, `rules` and SARIF's `precision` read (Sources/A11yAuditScanner/Rules/RuleMeasurements.swift).
 """
 
 import argparse

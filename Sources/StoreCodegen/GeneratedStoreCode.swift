@@ -9,9 +9,7 @@ enum GeneratedStoreCode {
   }
 
   /// Folders, relative to the package root, whose Swift files declare the store's types and the scan cache's.
-  static let modelFolders = [
-    "Sources/A11yAuditKit/Model", "Sources/A11yAuditKit/Store", "Sources/A11yAuditKit/Scanner/Cache",
-  ]
+  static let modelFolders = ["Sources/A11yAuditModel", "Sources/A11yAuditScanner/Engine/Cache"]
   /// The type the store file holds.
   static let root = "StoreDocument"
   /// The type the scan cache file holds, read and written by the same code (its findings and screens are the
@@ -22,20 +20,40 @@ enum GeneratedStoreCode {
   /// The command that writes the files again.
   static let command = "swift run StoreCodegen"
 
-  /// The generated files for the model's sources `sources` (path and text of each file).
+  /// The generated files for the model's sources `sources` (path and text of each file): the store's types in the
+  /// model's module, the scan cache's own types (those the store does not hold) beside them in the scanner's.
   static func files(sources: [(path: String, text: String)]) throws(StoreSchema.Refusal) -> [File] {
-    let schema = try StoreSchema.read(sources: sources, root: root)
-    let files = schema.adding(try StoreSchema.read(sources: sources, root: cacheRoot))
+    let reached = try StoreSchema.read(sources: sources, root: root)
+    let cacheReached = try StoreSchema.read(sources: sources, root: cacheRoot)
       .adding(try StoreSchema.read(sources: sources, root: memoryRoots[0]))
       .adding(try StoreSchema.read(sources: sources, root: memoryRoots[1]))
+      .removing(reached)
+    // A module's own types get their code in that module: an initializer in another module could not assign their
+    // stored properties.
+    let declarations = Declarations(sources: sources)
+    let inModel: (String) -> Bool = { name in
+      let path = declarations.structs[name]?.path ?? declarations.enums[name]?.path ?? ""
+      return path.hasPrefix(modelFolders[0] + "/")
+    }
+    let store = reached.adding(cacheReached.filter(inModel))
+    let cache = cacheReached.filter { !inModel($0) }
+    let storeImports = ["import Foundation"]
+    let cacheImports = ["import A11yAuditModel", "import Foundation"]
     return [
-      File(path: "Sources/A11yAuditKit/Store/Generated/StoreJSONReader+Types.swift", text: ReaderSource.text(files)),
-      File(path: "Sources/A11yAuditKit/Store/Generated/StoreJSONWriter+Types.swift", text: WriterSource.text(files)),
+      File(path: "\(storeFolder)/StoreJSONReader+Types.swift", text: ReaderSource.text(store, imports: storeImports)),
+      File(path: "\(storeFolder)/StoreJSONWriter+Types.swift", text: WriterSource.text(store, imports: storeImports)),
+      File(path: "\(storeFolder)/FindingRecord+Comparison.swift", text: try ComparisonSource.text(reached)),
       File(
-        path: "Sources/A11yAuditKit/Model/Generated/FindingRecord+Comparison.swift",
-        text: try ComparisonSource.text(schema)),
+        path: "\(cacheFolder)/ScanCacheJSONReader+Types.swift", text: ReaderSource.text(cache, imports: cacheImports)),
+      File(
+        path: "\(cacheFolder)/ScanCacheJSONWriter+Types.swift", text: WriterSource.text(cache, imports: cacheImports)),
     ]
   }
+
+  /// Where the store's types' generated code goes: the model's module, which declares them.
+  static let storeFolder = "Sources/A11yAuditModel/Generated"
+  /// Where the scan cache's types' generated code goes: the scanner's module, which declares them.
+  static let cacheFolder = "Sources/A11yAuditScanner/Engine/Cache/Generated"
 
   /// The generated files for the model as the package at `root` declares it.
   static func files(packageRoot root: URL) throws -> [File] {

@@ -1,13 +1,15 @@
 /// The store reader's code for each type of the schema: an `init(storeJSON:)` per struct that reads its members
 /// in any order and gives up on a missing, unknown or repeated key, and a conformance per enum.
 enum ReaderSource {
-  static func text(_ schema: StoreSchema) -> String {
-    var lines = GeneratedStoreCode.header(["import Foundation"])
+  static func text(_ schema: StoreSchema, imports: [String]) -> String {
+    var lines = GeneratedStoreCode.header(imports)
     for structure in schema.structures {
       lines += [""] + extensionLines(structure)
     }
-    lines.append("")
-    lines += schema.enumerations.map { "extension \($0): StoreJSONReadable {}" }
+    if !schema.enumerations.isEmpty {
+      lines.append("")
+      lines += schema.enumerations.map { "extension \($0): StoreJSONReadable {}" }
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -20,7 +22,7 @@ enum ReaderSource {
       lines += structure.keyOrder.map { "    \"\($0.name)\"," }
       lines.append("  ]")
     }
-    lines += ["", "  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {"]
+    lines += ["", "  package init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {"]
     lines += structure.keyOrder.map { "    var \($0.name): \(local($0.type))" }
     lines.append("    var members = try json.members(Self.storeJSONKeys)")
     if structure.keyOrder.isEmpty {

@@ -69,6 +69,19 @@ struct StoreSchema: Equatable {
     return result
   }
 
+  /// This schema's types whose name satisfies `isIncluded`.
+  func filter(_ isIncluded: (String) -> Bool) -> StoreSchema {
+    StoreSchema(structures: structures.filter { isIncluded($0.name) }, enumerations: enumerations.filter(isIncluded))
+  }
+
+  /// This schema without the types `other` holds.
+  func removing(_ other: StoreSchema) -> StoreSchema {
+    var result = self
+    result.structures = structures.filter { other.structure($0.name) == nil }
+    result.enumerations = enumerations.filter { !other.enumerations.contains($0) }
+    return result
+  }
+
   /// A declaration the generator cannot mirror, with where it is and what to do.
   struct Refusal: Error, CustomStringConvertible, Equatable {
     var description: String
@@ -143,7 +156,7 @@ extension StoreSchema.FieldType {
 }
 
 /// The top-level structs and enums of the model's sources, by name.
-private struct Declarations {
+struct Declarations {
   typealias Refusal = StoreSchema.Refusal
   typealias Property = StoreSchema.Property
   typealias FieldType = StoreSchema.FieldType

@@ -1,11 +1,12 @@
 /// The store writer's code for each type of the schema: a `write(to:)` per struct that writes its members in
 /// `JSONEncoder`'s sorted key order, leaving out nil optionals as `JSONEncoder` does, and a conformance per enum.
 enum WriterSource {
-  static func text(_ schema: StoreSchema) -> String {
-    var lines = GeneratedStoreCode.header(["import Foundation"])
+  static func text(_ schema: StoreSchema, imports: [String]) -> String {
+    var lines = GeneratedStoreCode.header(imports)
     for structure in schema.structures {
       lines += [
-        "", "extension \(structure.name): StoreJSONWritable {", "  func write(to json: inout StoreJSONWriter) {",
+        "", "extension \(structure.name): StoreJSONWritable {",
+        "  package func write(to json: inout StoreJSONWriter) {",
       ]
       if structure.keyOrder.isEmpty {
         lines.append("    json.object { _ in }")
@@ -22,8 +23,10 @@ enum WriterSource {
       }
       lines += ["  }", "}"]
     }
-    lines.append("")
-    lines += schema.enumerations.map { "extension \($0): StoreJSONWritable {}" }
+    if !schema.enumerations.isEmpty {
+      lines.append("")
+      lines += schema.enumerations.map { "extension \($0): StoreJSONWritable {}" }
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -117,7 +117,7 @@ struct StatusCommand: ParsableCommand {
       throw ValidationError("accepted-risk needs --note REASON and --until YYYY-MM-DD (--by NAME: who accepts it)")
     }
     for known in rule.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) })
-    where !Configuration.knownRuleIDs.contains(known) && known != AuditLinker.auditOnlyRule {
+    where !Configuration.knownRuleIDs.contains(known) && known != FindingRecord.auditOnlyRule {
       throw ValidationError("\"\(known)\" is not a rule id (`a11y-audit rules` lists them)")
     }
   }

@@ -1,3 +1,4 @@
+import A11yAuditModel
 import Foundation
 
 /// A generated tree of Swift files for benchmarks: the bundled sample's sources, copied round-robin into folders of

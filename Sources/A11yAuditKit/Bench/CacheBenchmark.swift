@@ -1,3 +1,4 @@
+import A11yAuditScanner
 import Foundation
 
 /// How long rescans take with the scan cache (see ``ScanCache``), measured on a copy of a tree so that the tree

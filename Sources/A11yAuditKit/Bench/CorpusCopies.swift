@@ -1,3 +1,5 @@
+import A11yAuditModel
+import A11yAuditScanner
 import Foundation
 
 /// A scaled corpus for the linearity figure of `bench-scan --copies K`: the Swift and resource files a scan of a

@@ -1,3 +1,5 @@
+import A11yAuditModel
+import A11yAuditScanner
 import Dispatch
 import Foundation
 import SwiftParser

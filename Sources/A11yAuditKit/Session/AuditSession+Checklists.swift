@@ -1,3 +1,5 @@
+import A11yAuditModel
+import A11yAuditStore
 import Foundation
 
 /// A checklist item ticked or unticked in its Markdown file, and recorded in the store.

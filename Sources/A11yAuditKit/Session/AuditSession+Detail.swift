@@ -1,3 +1,5 @@
+import A11yAuditModel
+import A11yAuditScanner
 import Foundation
 
 extension AuditSession {

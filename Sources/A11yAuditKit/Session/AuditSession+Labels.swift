@@ -1,3 +1,6 @@
+import A11yAuditModel
+import A11yAuditReports
+
 extension AuditSession {
   /// Scans (into the store when `recording`, else reading it as of now) and works out which Accessibility Nutrition
   /// Labels the app can claim on `device`.

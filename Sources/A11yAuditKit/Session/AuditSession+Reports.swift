@@ -1,3 +1,6 @@
+import A11yAuditModel
+import A11yAuditReports
+import A11yAuditStore
 import Foundation
 
 /// The forms `a11y-audit report` writes.

@@ -1,3 +1,6 @@
+import A11yAuditModel
+import A11yAuditReports
+import A11yAuditStore
 import Foundation
 
 extension AuditSession {

@@ -1,3 +1,7 @@
+import A11yAuditModel
+import A11yAuditReports
+import A11yAuditScanner
+import A11yAuditStore
 import Foundation
 
 /// The application: everything the command line, the dashboard (and later plugins and the MCP server) ask of an

@@ -1,3 +1,5 @@
+import A11yAuditModel
+import A11yAuditReports
 import Foundation
 
 /// Everything known about one finding, as `show_finding` of the MCP server returns it: the finding as the JSON report

@@ -1,3 +1,6 @@
+import A11yAuditModel
+import A11yAuditScanner
+
 /// Which findings of the store to list: severities, statuses, areas, WCAG criteria, rules and files (empty sets admit
 /// every value).
 public struct FindingQuery: Sendable, Equatable {

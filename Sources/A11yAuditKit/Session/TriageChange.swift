@@ -1,3 +1,5 @@
+import A11yAuditModel
+import A11yAuditReports
 import Foundation
 
 /// A change a person makes to the triage: what every front end saves through ``AuditSession/apply(_:)``.

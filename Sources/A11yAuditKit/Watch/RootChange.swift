@@ -1,3 +1,5 @@
+import A11yAuditStore
+
 /// What changed under a watched root in one quiet period: the files a rescan reads, and whether the store was saved.
 public struct RootChange: Sendable, Equatable {
   /// The Swift files, resources and `.a11y-audit.yml` that changed, relative to the root, sorted.

@@ -1,3 +1,6 @@
+import A11yAuditModel
+import A11yAuditScanner
+import A11yAuditStore
 import Foundation
 
 /// Watches an audited root for changes a rescan would see (Swift files, the resources the rules read,

@@ -1,3 +1,5 @@
+import A11yAuditScanner
+import A11yAuditStore
 import Foundation
 
 /// Which folders a watch follows and which files in them count, deciding as the scan does: hidden folders

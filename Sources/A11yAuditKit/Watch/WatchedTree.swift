@@ -1,3 +1,5 @@
+import A11yAuditScanner
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -76,6 +76,6 @@ enum ListFindingsTool: AuditTool {
 
   /// Rule ids findings can have besides those of the registry's rules.
   private static let knownRuleIDs: Set<String> = [
-    SuppressionRuleDescription.unusedSuppression.id, AuditLinker.auditOnlyRule,
+    SuppressionRuleDescription.unusedSuppression.id, FindingRecord.auditOnlyRule,
   ]
 }

@@ -8,15 +8,15 @@ import Testing
 /// The scanner serves every rule area alike: an area's facts live in its own folder and reach the scanner through
 /// ``ProjectFacts``, so that adding an area touches its folder and the registry only.
 @Suite struct ScannerShapeTests {
-  /// `Sources/A11yAuditKit`, found from this file's path.
+  /// `Sources/A11yAuditScanner`, found from this file's path.
   static let module = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/A11yAuditKit")
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/A11yAuditScanner")
 
   @Test func theScannerNamesNoTypeARuleAreaDeclares() throws {
     let areaTypes = try Self.areaFiles().reduce(into: Set<String>()) { $0.formUnion(Self.declaredTypes(in: $1.tree)) }
     #expect(areaTypes.isSuperset(of: ["ReduceMotionFacts", "ReduceMotionGuards", "AccessibilityProjectIndex"]))
 
-    let scanner = try Self.swiftFiles(under: "Scanner")
+    let scanner = try Self.swiftFiles(under: "Engine")
     #expect(scanner.count > 10)
     for (path, tree) in scanner {
       let named = Set(tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind.isIdentifier }.map(\.text))

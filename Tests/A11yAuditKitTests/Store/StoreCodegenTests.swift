@@ -54,7 +54,7 @@ import Testing
   @Test func aFieldAddedToFindingIsReadWrittenAndComparedAsASiteFact() throws {
     let sources = try Self.modelSources(
       inserting: "  public var criteria: [String]?\n", after: "public var kind: String?",
-      in: "Sources/A11yAuditKit/Model/Finding.swift")
+      in: "Sources/A11yAuditModel/Finding.swift")
     let files = try GeneratedStoreCode.files(sources: sources)
     let (reader, writer, comparison) = (files[0].text, files[1].text, files[2].text)
     #expect(reader.contains("    \"criteria\",\n"))
@@ -71,10 +71,10 @@ import Testing
     let sources =
       try Self.modelSources(
         inserting: "  public var acceptedRisk: AcceptedRisk?\n", after: "public var audit: [AuditReference]?",
-        in: "Sources/A11yAuditKit/Model/FindingRecord.swift")
+        in: "Sources/A11yAuditModel/FindingRecord.swift")
       + [
         (
-          "Sources/A11yAuditKit/Model/AcceptedRisk.swift",
+          "Sources/A11yAuditModel/AcceptedRisk.swift",
           """
           public struct AcceptedRisk: Codable, Hashable, Sendable {
             public var owner: String

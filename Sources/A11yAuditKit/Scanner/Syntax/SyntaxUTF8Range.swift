@@ -1,8 +1,0 @@
-import SwiftSyntax
-
-extension SyntaxProtocol {
-  /// UTF-8 offsets of the node's source, trivia around it excluded, as offsets into the file's bytes.
-  var trimmedUTF8Range: Range<Int> {
-    positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset
-  }
-}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A value ``StoreJSONReader`` reads as `JSONDecoder` decodes it from the same bytes, or gives up.
+///
+/// The store's structs and enums conform in `Generated/StoreJSONReader+Types.swift`, generated from their
+/// declarations by `swift run StoreCodegen`; the values they are made of conform here.
+package protocol StoreJSONReadable {
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp)
+}
+
+/// An enum is read from its `String` raw value, as synthesized `Codable` writes it.
+extension StoreJSONReadable where Self: RawRepresentable, RawValue == String {
+  package init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    guard let value = Self(rawValue: try json.string()) else { throw StoreJSONReader.GiveUp() }
+    self = value
+  }
+}
+
+extension String: StoreJSONReadable {
+  package init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) { self = try json.string() }
+}
+
+extension Int: StoreJSONReadable {
+  package init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) { self = try json.int() }
+}
+
+extension Bool: StoreJSONReadable {
+  package init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) { self = try json.bool() }
+}
+
+extension Date: StoreJSONReadable {
+  package init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) { self = try json.date() }
+}
+
+extension Array: StoreJSONReadable where Element: StoreJSONReadable {
+  package init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    self = try json.array { (json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) in
+      try Element(storeJSON: &json)
+    }
+  }
+}
+
+/// `null` reads as nil, as `decodeIfPresent` decodes it (an absent member stays nil in the reading struct).
+extension Optional: StoreJSONReadable where Wrapped: StoreJSONReadable {
+  package init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    self = json.isNull() ? nil : try Wrapped(storeJSON: &json)
+  }
+}

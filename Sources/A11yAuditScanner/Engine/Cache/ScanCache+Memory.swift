@@ -1,0 +1,168 @@
+import A11yAuditModel
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension ScanCache {
+  /// Each file's part of the last scan (``ScanMemoryDocument``).
+  package var memoryFile: URL { folder.appendingPathComponent("files.json") }
+  /// The project's facts behind it (``ScanMemoryFacts``).
+  package var factsFile: URL { folder.appendingPathComponent("facts.json") }
+
+  /// Writes `snapshot`, its files in `order` (scan order), as `facts.json` then `files.json`, each atomically and
+  /// naming the same generation; when either cannot be written, `files.json` is removed (the next rescan after an
+  /// edit is then a full scan). Returns the snapshot with each entry's line, so that the next write converts only
+  /// the entries a rescan changed.
+  @discardableResult
+  package func writeMemory(_ snapshot: ScanMemory.Snapshot, order: [String]) -> ScanMemory.Snapshot {
+    guard order.count == snapshot.entries.count, CachedIndexFacts.cover() else { return snapshot }
+    let generation = UUID().uuidString
+    let header = ScanMemoryDocument(
+      key: snapshot.key, generation: generation, root: snapshot.root, resources: snapshot.resources,
+      fileCount: order.count)
+    var data = StoreJSONWriter.write(header, compact: true) + Data([0x0A])
+    var written = snapshot
+    for file in order {
+      guard var entry = snapshot.entries[file] else { return snapshot }
+      if entry.cachedLine == nil {
+        guard let cached = CachedFileScan(file: file, entry: entry) else { return snapshot }
+        entry.cachedLine = StoreJSONWriter.write(cached, reservingCapacity: 4_096, compact: true)
+        written.entries[file] = entry
+      }
+      data += entry.cachedLine!
+      data.append(0x0A)
+    }
+    do {
+      try prepareFolder()
+      let facts = ScanMemoryFacts(generation: generation, resolved: snapshot.resolved, project: snapshot.project)
+      try AtomicFile.write(try JSONEncoder().encode(facts), to: factsFile)
+      try AtomicFile.write(data, to: memoryFile)
+      return written
+    } catch {
+      // A per-file part of another generation must not be paired with these facts; only a file of ours is removed.
+      if AtomicFile.refusal(for: memoryFile, writing: false) == nil { unlink(memoryFile.path) }
+      return snapshot
+    }
+  }
+
+  /// The lines of `data` (indexed from 0), without their line feeds; the last is empty when `data` ends with one.
+  private static func lines(of data: Data) -> [Data] {
+    var ranges: [Range<Int>] = []
+    data.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      var start = 0
+      while let found = memchr(base + start, 0x0A, raw.count - start) {
+        let end = base.distance(to: UnsafeRawPointer(found))
+        ranges.append(start..<end)
+        start = end + 1
+      }
+      ranges.append(start..<raw.count)
+    }
+    return ranges.map { data[$0] }
+  }
+
+  /// The last scan kept on disk when both files read whole, belong together and were written under `key` for the
+  /// folder `root`; the project's other files are `resources` (read again rather than cached). Its lines are read on
+  /// up to `jobs` threads. Nil otherwise: a damaged, foreign or half-written memory is never used.
+  package func readMemory(
+    key: String, root: String, resources: ProjectResources, jobs: Int? = nil
+  ) -> ScanMemory.Snapshot? {
+    guard CachedIndexFacts.cover(), let data = FileManager.default.contents(atPath: memoryFile.path) else {
+      return nil
+    }
+    let split = Self.lines(of: data)
+    guard split.last?.isEmpty == true, let first = split.first,
+      let header = StoreJSONReader.read(Data(first), as: ScanMemoryDocument.self),
+      header.format == ScanMemoryDocument.currentFormat, header.key == key, header.root == root,
+      header.fileCount == split.count - 2,
+      let factsData = FileManager.default.contents(atPath: factsFile.path),
+      let facts = try? JSONDecoder().decode(ScanMemoryFacts.self, from: factsData),
+      facts.generation == header.generation
+    else { return nil }
+    let lines = Array(split.dropFirst().dropLast())
+    let read = IndexedResults<(file: String, entry: ScanMemory.Entry)>(count: lines.count)
+    ParallelWork.perform(iterations: lines.count, jobs: jobs) { index in
+      let line = lines[index]
+      guard let cached = StoreJSONReader.read(line, as: CachedFileScan.self),
+        cached.edits.allSatisfy({ $0.edits.allSatisfy(\.isValid) }), let scan = SourceFileScan(cached: cached),
+        let preUse = cached.facts.index
+      else { return }
+      let entry = ScanMemory.Entry(
+        hash: cached.hash, preUse: preUse, isIndexed: cached.isIndexed, touchesCompletion: cached.touchesCompletion,
+        scan: scan, cachedLine: line)
+      read.set((cached.file, entry), at: index)
+    }
+    let values = read.values
+    guard values.count == lines.count else { return nil }
+    let entries = Dictionary(values.map { ($0.file, $0.entry) }) { first, _ in first }
+    guard entries.count == lines.count else { return nil }
+    return ScanMemory.Snapshot(
+      key: key, root: root, resources: header.resources, resolved: facts.resolved.with(resources),
+      project: facts.project.with(resources), entries: entries)
+  }
+}
+
+extension CachedFileScan {
+  /// `entry`, the kept scan of `file`, as the cache keeps it; nil when its facts cannot be written.
+  package init?(file: String, entry: ScanMemory.Entry) {
+    guard let facts = CachedIndexFacts(entry.preUse) else { return nil }
+    let scan = entry.scan
+    self.init(
+      file: file, hash: entry.hash, facts: facts, isIndexed: entry.isIndexed,
+      touchesCompletion: entry.touchesCompletion, lines: scan.lines, findings: scan.findings, screens: scan.screens,
+      consultedSettings: scan.consultedSettings, partialProblems: scan.partialProblems,
+      formerIDs: CachedFormerID.list(scan.formerIDs), edits: CachedEdits.list(file: file, scan.edits),
+      navigation: scan.navigation.map(CachedNavigation.init))
+  }
+}
+
+extension CachedNavigation {
+  package init(_ declared: NavigationGraph.Declared) {
+    let facts = declared.facts
+    self.init(
+      name: facts.name, isApp: facts.isApp, isViewHelper: facts.isViewHelper, needsInput: facts.needsInput,
+      hostsNavigation: facts.hostsNavigation, start: facts.range.lowerBound, end: facts.range.upperBound,
+      startLine: declared.startLine, endLine: declared.endLine,
+      uses: facts.uses.map { CachedViewUse(typeName: $0.typeName, style: $0.style.rawValue, inMember: $0.member) },
+      calls: facts.calls)
+  }
+
+  /// The declaration in `file` as the navigation graph takes it; nil when the cache holds what no scan writes.
+  package func declared(in file: String) -> NavigationGraph.Declared? {
+    guard start <= end else { return nil }
+    var uses: [ViewUse] = []
+    for use in self.uses {
+      guard let style = ViewUseStyle(rawValue: use.style) else { return nil }
+      uses.append(ViewUse(typeName: use.typeName, style: style, member: use.inMember))
+    }
+    let facts = TypeNavigation(
+      name: name, isApp: isApp, isViewHelper: isViewHelper, needsInput: needsInput, hostsNavigation: hostsNavigation,
+      range: start..<end, uses: uses, calls: calls)
+    return NavigationGraph.Declared(file: file, facts: facts, startLine: startLine, endLine: endLine)
+  }
+}
+
+extension SourceFileScan {
+  /// The scan `cached` keeps; nil when it holds what no scan writes.
+  package init?(cached: CachedFileScan) {
+    var navigation: [NavigationGraph.Declared] = []
+    for type in cached.navigation {
+      guard let declared = type.declared(in: cached.file) else { return nil }
+      navigation.append(declared)
+    }
+    self.navigation = navigation
+    findings = cached.findings
+    screens = cached.screens
+    lines = cached.lines
+    consultedSettings = cached.consultedSettings
+    partialProblems = cached.partialProblems
+    formerIDs = CachedFormerID.dictionary(cached.formerIDs)
+    edits = Dictionary(cached.edits.map { ($0.id, $0.textEdits) }) { first, _ in first }
+  }
+}

@@ -1,0 +1,166 @@
+/// What rules may know about the whole scanned project, beyond the file in hand: each area's project facts (see
+/// ``ProjectFacts``).
+///
+/// The scanner fills it in a first pass over every parsed file (``resolve(_:facts:)``), before any rule runs.
+public struct ProjectContext: Sendable {
+  /// The facts of each area, by ``ProjectFacts`` type.
+  private var areaFacts: [ObjectIdentifier: any AreaFacts] = [:]
+  /// The project's files that are not Swift, as the areas read them (none for in-memory sources).
+  public internal(set) var resources = ProjectResources()
+
+  /// A context that knows nothing of the project: each file counts alone.
+  public init() {}
+
+  /// Whether this context knows nothing of the project.
+  package var isEmpty: Bool { areaFacts.isEmpty && resources.isEmpty }
+
+  /// `F`'s facts of the project; those of an empty project when this context holds none.
+  package func facts<F: ProjectFacts>(_ type: F.Type) -> F {
+    guard let stored = areaFacts[ObjectIdentifier(type)] else { return F(files: []) }
+    return TypeKeyedValue<F>.value(of: stored)
+  }
+
+  /// This context with `F`'s facts replaced by `facts`.
+  package func with<F: ProjectFacts>(_ facts: F) -> ProjectContext {
+    var result = self
+    result.areaFacts[ObjectIdentifier(F.self)] = TypeKeyedValue(facts)
+    return result
+  }
+
+  /// This context reading `resources`.
+  package func with(_ resources: ProjectResources) -> ProjectContext {
+    var result = self
+    result.resources = resources
+    return result
+  }
+
+  /// This context with `other`'s facts added (for a scanner given a context and scanning more files); `other`'s
+  /// resources when it read some.
+  package func adding(_ other: ProjectContext) -> ProjectContext {
+    var result = self
+    if !other.resources.isEmpty { result.resources = other.resources }
+    for (key, theirs) in other.areaFacts {
+      result.areaFacts[key] = areaFacts[key].map { $0.adding(theirs) } ?? theirs
+    }
+    return result
+  }
+
+  /// The context of a project made of the indexed files: each of `facts` resolved from what its collector gathered
+  /// in the files the index walk entered.
+  package static func resolve(
+    _ indexes: [SourceFileIndex], facts: [any ProjectFacts.Type] = RuleRegistry.facts
+  ) -> ProjectContext {
+    var context = ProjectContext()
+    for type in facts { context.areaFacts[ObjectIdentifier(type)] = type.resolving(indexes) }
+    return context
+  }
+
+  /// Whether `other` holds the same facts of every area (resources aside).
+  package func hasSameFacts(as other: ProjectContext) -> Bool {
+    areaFacts.count == other.areaFacts.count
+      && areaFacts.allSatisfy { key, facts in other.areaFacts[key].map(facts.isEqual(to:)) ?? false }
+  }
+
+  /// The areas this context holds facts of.
+  package var areas: Set<ObjectIdentifier> { Set(areaFacts.keys) }
+
+  /// The facts of `areas` alone, each cut down to the entries a file holding `words` can read
+  /// (``ProjectFacts/projected(onto:)``); resources aside.
+  package func projected(onto words: FileWords, areas: Set<ObjectIdentifier>) -> ProjectContext {
+    var result = ProjectContext()
+    for area in areas {
+      guard let facts = areaFacts[area] else { continue }
+      result.areaFacts[area] = facts.projected(onto: words)
+    }
+    return result
+  }
+
+  /// Byte strings that make a file count when the facts are completed (``ProjectFacts/completionNeedles``).
+  package var completionNeedles: [[UInt8]] { areaFacts.values.flatMap(\.completionNeedles) }
+
+  /// Byte strings that make a file without any rule keyword worth indexing after all (``ProjectFacts/useNeedles``).
+  package var useNeedles: [[UInt8]] { areaFacts.values.flatMap(\.useNeedles) }
+
+  /// This context with every area's facts completed once the files that may matter are indexed
+  /// (``ProjectFacts/completed(with:)``).
+  package func completed(with files: [ParsedSource], jobs: Int? = nil) -> ProjectContext {
+    var result = self
+    for (key, facts) in areaFacts { result.areaFacts[key] = facts.completed(with: files, jobs: jobs) }
+    return result
+  }
+}
+
+extension ProjectContext {
+  /// Writes the facts of each area of `areas` this context holds under the area's name; resources aside (the scan
+  /// cache reads them again from their files).
+  package func encodeFacts(to encoder: any Encoder, areas: [any ProjectFacts.Type] = RuleRegistry.facts) throws {
+    var container = encoder.container(keyedBy: AreaCodingKey.self)
+    for area in areas { try encode(area, into: &container) }
+  }
+
+  private func encode<F: ProjectFacts>(
+    _ area: F.Type, into container: inout KeyedEncodingContainer<AreaCodingKey>
+  )
+    throws
+  {
+    guard areaFacts[ObjectIdentifier(area)] != nil else { return }
+    try container.encode(facts(area), forKey: AreaCodingKey(area))
+  }
+
+  /// A context holding the facts ``encodeFacts(to:areas:)`` wrote of `areas`; an area not written stays unknown.
+  package init(decodingFactsFrom decoder: any Decoder, areas: [any ProjectFacts.Type] = RuleRegistry.facts) throws {
+    let container = try decoder.container(keyedBy: AreaCodingKey.self)
+    for area in areas { try decode(area, from: container) }
+  }
+
+  private mutating func decode<F: ProjectFacts>(
+    _ area: F.Type, from container: KeyedDecodingContainer<AreaCodingKey>
+  )
+    throws
+  {
+    guard let facts = try container.decodeIfPresent(F.self, forKey: AreaCodingKey(area)) else { return }
+    areaFacts[ObjectIdentifier(area)] = TypeKeyedValue(facts)
+  }
+}
+
+/// One area's facts as a context holds them, whatever their type.
+private protocol AreaFacts: AnyObject, Sendable {
+  /// These facts and `other`'s, `other` being facts of the same area.
+  func adding(_ other: any AreaFacts) -> any AreaFacts
+  var useNeedles: [[UInt8]] { get }
+  var completionNeedles: [[UInt8]] { get }
+  func completed(with files: [ParsedSource], jobs: Int?) -> any AreaFacts
+  func projected(onto words: FileWords) -> any AreaFacts
+  /// Whether `other` holds the same facts (of the same area).
+  func isEqual(to other: any AreaFacts) -> Bool
+}
+
+extension TypeKeyedValue: AreaFacts where Value: ProjectFacts {
+  fileprivate func adding(_ other: any AreaFacts) -> any AreaFacts {
+    TypeKeyedValue(value.adding(Self.value(of: other)))
+  }
+
+  package var useNeedles: [[UInt8]] { value.useNeedles }
+
+  package var completionNeedles: [[UInt8]] { value.completionNeedles }
+
+  fileprivate func isEqual(to other: any AreaFacts) -> Bool {
+    guard let other = other as? TypeKeyedValue<Value> else { return false }
+    return value == other.value
+  }
+
+  fileprivate func completed(with files: [ParsedSource], jobs: Int?) -> any AreaFacts {
+    TypeKeyedValue(value.completed(with: files, jobs: jobs))
+  }
+
+  fileprivate func projected(onto words: FileWords) -> any AreaFacts {
+    TypeKeyedValue(value.projected(onto: words))
+  }
+}
+
+extension ProjectFacts {
+  /// The facts of the files of `indexes` the walk entered.
+  fileprivate static func resolving(_ indexes: [SourceFileIndex]) -> any AreaFacts {
+    TypeKeyedValue(Self(files: indexes.compactMap { $0.storedFacts(Self.self) }))
+  }
+}

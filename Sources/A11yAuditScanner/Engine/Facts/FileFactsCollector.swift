@@ -1,0 +1,96 @@
+import SwiftSyntax
+
+/// Gathers one area's facts of a file during the scanner's index walk (see ``ProjectFacts``).
+///
+/// A new collector is made for each file; the walk calls the hooks of the nodes named in ``indexedNodes`` only, in
+/// source order, then asks for ``facts(calls:)``.
+package protocol FileFactsCollector: IndexWalkVisitor {
+  /// What the area learns from one file. Holds no syntax node: the facts outlive trees the scan lets go of.
+  associatedtype Facts: Sendable, Equatable
+
+  /// The nodes whose hooks this collector overrides; the walk does not call it for any other.
+  static var indexedNodes: IndexedNodes { get }
+
+  /// A collector that has seen nothing yet; its facts are those of a file the walk did not enter.
+  init()
+
+  /// The facts of the walked file; `calls` are its function calls by called name (``SourceFileIndex/calls``).
+  func facts(calls: [String: [FunctionCallExprSyntax]]) -> Facts
+}
+
+/// The kinds of node an area's collector is shown during the index walk.
+///
+/// The walk skips the inside of key paths (`\.accessibilityReduceMotion` names no declaration of the file) and of
+/// declaration references.
+package struct IndexedNodes: OptionSet, Sendable {
+  package let rawValue: Int
+
+  package init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Struct, class, enum and actor declarations, on the way in and out.
+  package static let types = IndexedNodes(rawValue: 1 << 0)
+  /// Extensions, on the way in and out.
+  package static let extensions = IndexedNodes(rawValue: 1 << 1)
+  /// Closures, on the way in and out.
+  package static let closures = IndexedNodes(rawValue: 1 << 2)
+  /// Variable declarations (`@State private var x = 0`), on the way in and out.
+  package static let variables = IndexedNodes(rawValue: 1 << 3)
+  /// The bindings of a variable declaration (`x = 0`), on the way in and out.
+  package static let patternBindings = IndexedNodes(rawValue: 1 << 4)
+  /// Function declarations, on the way in and out.
+  package static let functions = IndexedNodes(rawValue: 1 << 5)
+  /// Accessor blocks (`{ get … }`, a computed property's body), on the way in and out.
+  package static let accessorBlocks = IndexedNodes(rawValue: 1 << 6)
+  /// Function and closure parameters.
+  package static let parameters = IndexedNodes(rawValue: 1 << 7)
+  /// Uses of a name (`x`, `self.x`, `value.x`).
+  package static let references = IndexedNodes(rawValue: 1 << 8)
+  /// Function calls.
+  package static let calls = IndexedNodes(rawValue: 1 << 9)
+}
+
+/// The hooks of the index walk an area's collector overrides: the nodes named in ``IndexedNodes``. Each does nothing
+/// here.
+open class IndexWalkVisitor {
+  public init() {}
+
+  // MARK: Declarations (types, extensions, variables, pattern bindings, functions)
+
+  open func visit(_ node: StructDeclSyntax) {}
+  open func visitPost(_ node: StructDeclSyntax) {}
+  open func visit(_ node: ClassDeclSyntax) {}
+  open func visitPost(_ node: ClassDeclSyntax) {}
+  open func visit(_ node: EnumDeclSyntax) {}
+  open func visitPost(_ node: EnumDeclSyntax) {}
+  open func visit(_ node: ActorDeclSyntax) {}
+  open func visitPost(_ node: ActorDeclSyntax) {}
+  open func visit(_ node: ExtensionDeclSyntax) {}
+  open func visitPost(_ node: ExtensionDeclSyntax) {}
+  open func visit(_ node: VariableDeclSyntax) {}
+  open func visitPost(_ node: VariableDeclSyntax) {}
+  open func visit(_ node: PatternBindingSyntax) {}
+  open func visitPost(_ node: PatternBindingSyntax) {}
+  open func visit(_ node: FunctionDeclSyntax) {}
+  open func visitPost(_ node: FunctionDeclSyntax) {}
+
+  // MARK: Bodies (closures, accessor blocks)
+
+  open func visit(_ node: ClosureExprSyntax) {}
+  open func visitPost(_ node: ClosureExprSyntax) {}
+  open func visit(_ node: AccessorBlockSyntax) {}
+  open func visitPost(_ node: AccessorBlockSyntax) {}
+
+  // MARK: Parameters
+
+  open func visit(_ node: FunctionParameterSyntax) {}
+  open func visit(_ node: ClosureShorthandParameterSyntax) {}
+  open func visit(_ node: ClosureParameterSyntax) {}
+
+  // MARK: Uses (references, calls)
+
+  /// A use of `name`; `isMember` when it is a member of another value (`value.name`, see
+  /// ``DeclReferenceExprSyntax/isMemberOfAnotherValue``).
+  open func visit(_ node: DeclReferenceExprSyntax, name: String, isMember: Bool) {}
+  /// A call of `name` (``FunctionCallExprSyntax/calledName``).
+  open func visit(_ node: FunctionCallExprSyntax, calledName name: String) {}
+}

@@ -1,0 +1,85 @@
+import A11yAuditModel
+import SwiftSyntax
+
+/// What one rule area knows about the whole project: the extension point through which an area gathers facts from
+/// every file and shares them with its rules.
+///
+/// The facts have two parts. The file part (``FileFacts``) is gathered by the area's ``Collector`` during the
+/// scanner's single index walk of each file; the project part (the conforming type) is resolved from every file's
+/// part in the project pass, before any rule runs. Rules read them as `file.facts(MyFacts.self)` and
+/// `file.projectFacts(MyFacts.self)`, and keep what they derive from them once per file with
+/// ``SourceFileContext/cached(_:_:)``.
+///
+/// A new area adds facts in its own folder and the registry only:
+/// 1. a `final class` inheriting ``IndexWalkVisitor`` and conforming to ``FileFactsCollector``, which overrides the
+///    hooks of the nodes it names in ``FileFactsCollector/indexedNodes`` and returns the file's facts (values that
+///    hold no syntax node: they outlive the trees the scan lets go of);
+/// 2. a type conforming to `ProjectFacts` (and `Codable`, for the scan cache) with that collector, whose
+///    ``init(files:)`` resolves the project part;
+/// 3. that type listed in ``RuleRegistry/facts``, and its file facts in ``CachedIndexFacts`` beside the registry
+///    (until they are, the scan cache keeps no file's part and a rescan after an edit is a full scan).
+///
+/// The requirements with a default implementation are hooks for the areas that need them.
+package protocol ProjectFacts: Sendable, Equatable, Codable {
+  /// Gathers the area's facts of one file during the index walk.
+  associatedtype Collector: FileFactsCollector
+
+  /// The project part, resolved from the facts of every indexed file, in the order the scan lists the files.
+  init(files: [Collector.Facts])
+
+  /// These facts and `other`'s, for a scanner given facts and scanning more files (these win where both disagree).
+  func adding(_ other: Self) -> Self
+
+  /// Byte strings that make a file without any rule keyword worth indexing after all, once the project part is
+  /// known: uses of what another file declares (a helper's name). Empty by default.
+  var useNeedles: [[UInt8]] { get }
+
+  /// The project part completed once every file that may matter is indexed, with the files' trees at hand (a second
+  /// look at the files holding some byte string, on up to `jobs` threads). Unchanged by default; not called when a
+  /// single file is scanned.
+  func completed(with files: [ParsedSource], jobs: Int?) -> Self
+
+  /// Byte strings whose presence in a file makes it count in ``completed(with:jobs:)``: a file holding none of them
+  /// cannot change the completed facts. Empty by default (completion looks at no file).
+  var completionNeedles: [[UInt8]] { get }
+
+  /// These facts cut down to what rules can read of them in a file holding `words`: the entries keyed by names the
+  /// file holds. Rules must give the same findings under the facts and under their projection, for a scan that ran
+  /// its rules before the project was known stands when its projection is the project's (see ``SpeculativeScan``).
+  /// Whole by default.
+  func projected(onto words: FileWords) -> Self
+
+  /// The accessibility setting of the area when `file` consults it at all, for reports that list the files
+  /// checking it (the Reduce Motion audit's "Reduce Motion Check"); nil by default.
+  static func consultedSetting(in file: SourceFileContext) -> Category?
+
+  /// What finding ids leave out in `file`, so that changing a site the way the area recommends keeps its finding;
+  /// nil by default.
+  static func fingerprintFilter(in file: SourceFileContext) -> (any FingerprintTokenFilter)?
+}
+
+extension ProjectFacts {
+  /// The facts one file contributes.
+  package typealias FileFacts = Collector.Facts
+
+  package var useNeedles: [[UInt8]] { [] }
+
+  package func completed(with files: [ParsedSource], jobs: Int?) -> Self { self }
+
+  package var completionNeedles: [[UInt8]] { [] }
+
+  package func projected(onto words: FileWords) -> Self { self }
+
+  package static func consultedSetting(in file: SourceFileContext) -> Category? { nil }
+
+  package static func fingerprintFilter(in file: SourceFileContext) -> (any FingerprintTokenFilter)? { nil }
+}
+
+/// Tokens of a site that its finding's id leaves out (see ``ProjectFacts/fingerprintFilter(in:)``).
+package protocol FingerprintTokenFilter {
+  /// False when `node` certainly holds no token to leave out: the site's id is then its plain token text.
+  func mayLeaveOut(in node: Syntax) -> Bool
+
+  /// The tokens of `pieces` (the arguments and closures of a site, see ``SiteExtent``) to leave out.
+  func tokensLeftOut(of pieces: [Syntax]) -> Set<SyntaxIdentifier>
+}

@@ -1,0 +1,133 @@
+import SwiftSyntax
+
+/// What one walk over a parsed file learns for the project pass and for every rule: the calls by name, the names the
+/// file uses, the literal values properties start from, its views, and each area's facts (see ``ProjectFacts``).
+///
+/// Built once per file, in the first pass of a scan; rules look calls up here instead of walking the tree again.
+package final class SourceFileIndex: Sendable {
+  /// Every function call, keyed by its called name (`withAnimation`, `animation` for `view.animation(…)`,
+  /// `animate` for `UIView.animate(…)`), in source order.
+  package let calls: [String: [FunctionCallExprSyntax]]
+  /// Bare names (and `self.`/`Type.` members) the file uses anywhere.
+  package let referencedNames: Set<String>
+  /// Numbers properties are initialised with (`@State private var rotation = 0.0`), by property name.
+  package let initialNumbers: [String: Double]
+  /// Structs and classes conforming to `View`, in source order.
+  package let screens: [ScreenDeclaration]
+  /// Each type declaration and extension with the views its code presents or builds, for the navigation graph.
+  package let navigation: [TypeNavigation]
+  /// The facts each area's collector gathered, by ``ProjectFacts`` type; none for a file the walk did not enter.
+  private let areaFacts: [ObjectIdentifier: any AnyObject & Sendable]
+
+  /// Whether the whole tree was walked; false for a file without any rule keyword, whose index only lists its views
+  /// (the rules have nothing to look at there).
+  package let isComplete: Bool
+
+  /// Indexes the whole of `file`, gathering the facts of `facts`.
+  package init(_ file: SourceFileSyntax, facts: [any ProjectFacts.Type] = RuleRegistry.facts) {
+    isComplete = true
+    let gatherings = facts.map { $0.startGathering() }
+    let collector = IndexCollector(gatherings.map { ($0.visitor, $0.indexedNodes) })
+    collector.walk(file)
+    calls = collector.calls
+    referencedNames = collector.referencedNames
+    initialNumbers = collector.initialNumbers
+    screens = collector.screens
+    navigation = ViewUseCollector.navigation(of: file)
+    areaFacts = Dictionary(uniqueKeysWithValues: gatherings.map { ($0.key, $0.finish(collector.calls)) })
+  }
+
+  /// The facts of `other` without its calls, which hold on to the tree: what the project pass needs of a file whose
+  /// tree is not kept (see ``ParsedSource/droppingTree()``).
+  package init(factsOf other: SourceFileIndex) {
+    isComplete = other.isComplete
+    calls = [:]
+    referencedNames = other.referencedNames
+    initialNumbers = other.initialNumbers
+    screens = other.screens
+    navigation = other.navigation
+    areaFacts = other.areaFacts
+  }
+
+  /// Area facts alone, as the scan cache reads them back: what ``init(factsOf:)`` keeps that the project pass uses.
+  package init(isComplete: Bool, facts: AreaFileFacts) {
+    self.isComplete = isComplete
+    areaFacts = facts.values
+    calls = [:]
+    referencedNames = []
+    initialNumbers = [:]
+    screens = []
+    navigation = []
+  }
+
+  /// Lists only the views of `file`, without entering bodies; nil for a file not parsed (which declares no view).
+  package init(screensOf file: SourceFileSyntax?) {
+    isComplete = false
+    if let file {
+      let collector = ScreenDeclarationCollector(viewMode: .sourceAccurate)
+      collector.walk(file)
+      screens = collector.screens
+      navigation = ViewUseCollector.navigation(of: file)
+    } else {
+      screens = []
+      navigation = []
+    }
+    calls = [:]
+    referencedNames = []
+    initialNumbers = [:]
+    areaFacts = [:]
+  }
+
+  /// Calls named `name`, in source order.
+  package func calls(named name: String) -> [FunctionCallExprSyntax] { calls[name] ?? [] }
+
+  /// The facts `F`'s collector gathered here; those of an empty file when the walk did not enter this one.
+  package func facts<F: ProjectFacts>(_ type: F.Type) -> F.FileFacts {
+    storedFacts(type) ?? F.Collector().facts(calls: [:])
+  }
+
+  /// The facts `F`'s collector gathered here; nil when the walk did not enter this file.
+  package func storedFacts<F: ProjectFacts>(_ type: F.Type) -> F.FileFacts? {
+    areaFacts[ObjectIdentifier(type)].map(TypeKeyedValue<F.FileFacts>.value(of:))
+  }
+}
+
+extension SourceFileIndex {
+  /// Whether `other` holds the same facts of every area of `areas`, and was indexed as fully: a project resolved with
+  /// either is the same project.
+  package func hasSameFacts(as other: SourceFileIndex, areas: [any ProjectFacts.Type] = RuleRegistry.facts) -> Bool {
+    isComplete == other.isComplete && areas.allSatisfy { sameFacts(of: $0, as: other) }
+  }
+
+  private func sameFacts<F: ProjectFacts>(of area: F.Type, as other: SourceFileIndex) -> Bool {
+    storedFacts(area) == other.storedFacts(area)
+  }
+}
+
+/// The facts of some areas in one file, built up one area at a time (see ``SourceFileIndex/init(isComplete:facts:)``).
+package struct AreaFileFacts {
+  fileprivate var values: [ObjectIdentifier: any AnyObject & Sendable] = [:]
+
+  /// Sets `area`'s facts of the file.
+  package mutating func set<F: ProjectFacts>(_ area: F.Type, _ facts: F.FileFacts) {
+    values[ObjectIdentifier(area)] = TypeKeyedValue(facts)
+  }
+}
+
+/// One area's collector during the walk of one file, and how its facts are kept afterwards.
+private struct FactsGathering {
+  let key: ObjectIdentifier
+  let visitor: IndexWalkVisitor
+  let indexedNodes: IndexedNodes
+  let finish: ([String: [FunctionCallExprSyntax]]) -> any AnyObject & Sendable
+}
+
+extension ProjectFacts {
+  /// A new collector of this area's facts, for one walk.
+  fileprivate static func startGathering() -> FactsGathering {
+    let collector = Collector()
+    return FactsGathering(
+      key: ObjectIdentifier(Self.self), visitor: collector, indexedNodes: Collector.indexedNodes,
+      finish: { TypeKeyedValue(collector.facts(calls: $0)) })
+  }
+}

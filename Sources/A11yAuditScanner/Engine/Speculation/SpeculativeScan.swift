@@ -1,0 +1,39 @@
+/// A file's scan made in the first pass, while its tree is at hand and before the project's facts are known: the
+/// rules run with the facts of the file alone, and the scan records which areas' project facts they read and what
+/// they saw of them (cut down to the file's words, see ``ProjectFacts/projected(onto:)``).
+///
+/// Once every file is indexed and the project resolved, the scan stands when the project's facts, cut down the same
+/// way, are the ones it saw: the rules would read the same values and report the same findings. Only the other files
+/// are parsed and checked again. So a large project is parsed once per file without keeping its trees between the
+/// passes: a file that reads nothing of the project, or only names no other file declares, is done in one pass.
+package struct SpeculativeScan: Sendable {
+  /// The file's scan under the facts of the file alone.
+  package var scan: SourceFileScan
+  /// The project facts the rules read, cut down to the file's words.
+  package var seen: ProjectContext
+
+  /// Whether the scan of `source` stands in `project`, the resolved project.
+  package func holds(in project: ProjectContext, for source: ParsedSource) -> Bool {
+    guard !scan.readFacts.isEmpty else { return true }
+    return project.projected(onto: FileWords(source.bytes, index: source.index), areas: scan.readFacts)
+      .hasSameFacts(as: seen)
+  }
+}
+
+/// What the first pass needs to check a file before the project is known: the rules, the context given from outside
+/// and the project's other files (read before the Swift files).
+package struct SpeculativeCheck: Sendable {
+  package var checker: FileChecker
+  package var project: ProjectContext
+  package var resources: ProjectResources
+
+  /// The scan of `source` (parsed and indexed in full) as a project of its own, with what it read of that project.
+  package func scan(_ source: ParsedSource) -> SpeculativeScan {
+    let alone = project.adding(ProjectContext.resolve([source.index]).with(resources))
+    let scan = checker.scan(source, in: alone)
+    let seen =
+      scan.readFacts.isEmpty
+      ? ProjectContext() : alone.projected(onto: FileWords(source.bytes, index: source.index), areas: scan.readFacts)
+    return SpeculativeScan(scan: scan, seen: seen)
+  }
+}

@@ -1,0 +1,211 @@
+import SwiftSyntax
+
+/// Cross-file facts the Dynamic Type and VoiceOver rules need: the typography types the project declares, and from
+/// one walk over the files that may use them, how often each `Type.member` is used and in which files (to count the
+/// uses of a central typography type), and which views give themselves an accessibility value (so their uses need
+/// none).
+package struct AccessibilityProjectIndex: ProjectFacts {
+  package typealias Collector = TypographyTypesCollector
+
+  /// Uses of `Type.member` (and of `.member` inside `.font(…)`, keyed `.member`) per file.
+  package var memberUses: [String: [String: Int]] = [:]
+  /// View types whose declaration applies `.accessibilityValue` (or the deprecated `.accessibility(value:)`), or
+  /// builds a determinate system `ProgressView` (`ProgressView(value:)`, `ProgressView(timerInterval:)`), which
+  /// reports its own value.
+  package var valueProvidingViews: Set<String> = []
+  /// Types declaring static font properties somewhere in the project (`Typography`, `Font` when extended).
+  package var typographyTypes: Set<String> = []
+  /// Whether the uses were counted over the whole project; until a project scan does (a single file scanned alone),
+  /// each file counts its own (see ``SourceFileContext/accessibilityIndex``).
+  package var isProjectWide = false
+
+  /// An empty index.
+  package init() {}
+
+  /// The typography types the files declare; the uses are counted once every file is indexed (``completed(with:)``).
+  package init(files: [Set<String>]) {
+    typographyTypes = files.reduce(into: Set<String>()) { $0.formUnion($1) }
+  }
+
+  /// The index of parsed files, built on every core. Only files that can matter are walked: those that declare
+  /// accessibility values, and those that may use one of `typographyTypes` (see ``useNeedles(of:)``).
+  package init(files: [ParsedSource], typographyTypes types: Set<String>, jobs: Int? = nil) {
+    let needles = Self.completionNeedles(of: types)
+    let results = IndexedResults<AccessibilityProjectIndex>(count: files.count)
+    ParallelWork.perform(iterations: files.count, jobs: jobs) { index in
+      guard files[index].bytes.containsAny(of: needles) else {
+        results.set(AccessibilityProjectIndex(), at: index)
+        return
+      }
+      let source = files[index].withTree
+      results.set(AccessibilityProjectIndex(file: source.file, syntax: source.syntax), at: index)
+    }
+    self = results.values.reduce(into: AccessibilityProjectIndex()) { $0.merge($1) }
+  }
+
+  /// Byte strings a file holds when the uses counted in it may matter: those of ``useNeedles(of:)``, the
+  /// accessibility values views declare and the system progress views they build.
+  package static func completionNeedles(of types: Set<String>) -> [[UInt8]] {
+    useNeedles(of: types) + [
+      Array("accessibilityValue".utf8), Array("accessibility(value".utf8), Array("ProgressView(".utf8),
+    ]
+  }
+
+  package var completionNeedles: [[UInt8]] { Self.completionNeedles(of: typographyTypes) }
+
+  /// Byte strings a file holds when it may use a static font property of `types`: the type names (`Typography.h1`),
+  /// and `font` when `Font` itself is extended (`.font(.h1)`).
+  package static func useNeedles(of types: Set<String>) -> [[UInt8]] {
+    var needles = types.sorted().map { Array($0.utf8) }
+    if types.contains("Font") { needles.append(Array("font".utf8)) }
+    return needles
+  }
+
+  /// The index of one file.
+  package init(file: String, syntax: SourceFileSyntax) {
+    let collector = MemberUseCollector(viewMode: .sourceAccurate)
+    collector.walk(syntax)
+    memberUses = collector.uses.mapValues { [file: $0] }
+    valueProvidingViews = collector.valueProvidingViews
+  }
+
+  /// Adds `other`'s uses.
+  package mutating func merge(_ other: AccessibilityProjectIndex) {
+    for (key, files) in other.memberUses {
+      memberUses[key, default: [:]].merge(files, uniquingKeysWith: +)
+    }
+    valueProvidingViews.formUnion(other.valueProvidingViews)
+  }
+
+  /// How many times `key` (`Typography.h1`) is used, and in how many files.
+  package func uses(of key: String) -> (count: Int, files: Int) {
+    let files = memberUses[key] ?? [:]
+    return (files.values.reduce(0, +), files.count)
+  }
+
+  /// Both projects' typography types, and the uses of the project-wide counts (merged when both have some).
+  package func adding(_ other: AccessibilityProjectIndex) -> AccessibilityProjectIndex {
+    var result: AccessibilityProjectIndex
+    switch (isProjectWide, other.isProjectWide) {
+    case (true, true):
+      result = self
+      result.merge(other)
+    case (false, true): result = other
+    default: result = self
+    }
+    result.typographyTypes = typographyTypes.union(other.typographyTypes)
+    return result
+  }
+
+  /// Uses of a typography type (`Typography.h1`, `.font(.h1)` for `extension Font`) count towards its declarations'
+  /// findings, even in a file without any keyword.
+  package var useNeedles: [[UInt8]] { Self.useNeedles(of: typographyTypes) }
+
+  /// The uses counted over every file that may hold one.
+  package func completed(with files: [ParsedSource], jobs: Int?) -> AccessibilityProjectIndex {
+    var index = AccessibilityProjectIndex(files: files, typographyTypes: typographyTypes, jobs: jobs)
+    index.typographyTypes = typographyTypes
+    index.isProjectWide = true
+    return index
+  }
+}
+
+/// Dynamic Type's part of the index walk: no node of its own, as the typography types a file declares are read off
+/// its calls (`static let h1 = Font.system(size: 28)` in `Typography`).
+package final class TypographyTypesCollector: IndexWalkVisitor, FileFactsCollector {
+  package static let indexedNodes: IndexedNodes = []
+
+  package func facts(calls: [String: [FunctionCallExprSyntax]]) -> Set<String> {
+    let fonts =
+      (calls["system"] ?? []).filter(\.isSizedSystemFont) + (calls["custom"] ?? []).filter(\.isCustomFont)
+    return Set(fonts.compactMap(\.typographyDeclaration).map(\.type))
+  }
+}
+
+extension SourceFileContext {
+  /// The project's accessibility facts, or this file's alone when the scan was not given a project.
+  package var accessibilityIndex: AccessibilityProjectIndex {
+    let project = projectFacts(AccessibilityProjectIndex.self)
+    return project.isProjectWide ? project : AccessibilityProjectIndex(file: file, syntax: syntax)
+  }
+}
+
+private final class MemberUseCollector: SyntaxVisitor {
+  var uses: [String: Int] = [:]
+  var valueProvidingViews: Set<String> = []
+  private var types: [String] = []
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.append(node.extendedType.trimmedDescription)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    let member = node.declName.baseName.text
+    if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase {
+      uses[base.baseName.text + "." + member, default: 0] += 1
+    } else if node.base == nil, node.isFontArgument {
+      uses["." + member, default: 0] += 1
+    }
+    if let type = types.last, member == "accessibilityValue" || (member == "accessibility" && node.hasValueArgument) {
+      valueProvidingViews.insert(type)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let type = types.last, node.isDeterminateSystemProgressView {
+      valueProvidingViews.insert(type)
+    }
+    return .visitChildren
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// Labels that make a system `ProgressView` determinate: it then reports its value ("50 percent") by itself.
+  private static let determinateProgressLabels: Set<String> = ["value", "timerInterval"]
+
+  /// `ProgressView(value: 0.5)`, `ProgressView(timerInterval: start...end)`: a system progress view with a value.
+  fileprivate var isDeterminateSystemProgressView: Bool {
+    calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ProgressView"
+      && arguments.contains { $0.label.map { Self.determinateProgressLabels.contains($0.text) } == true }
+  }
+}
+
+extension MemberAccessExprSyntax {
+  /// `.member` as the argument of `.font(…)` (`.font(.h1)`), possibly with modifiers (`.font(.h1.bold())`).
+  fileprivate var isFontArgument: Bool {
+    var current = Syntax(self)
+    while let parent = current.parent {
+      if let call = parent.as(FunctionCallExprSyntax.self) {
+        if call.calledExpression.id == current.id {
+          current = parent
+          continue
+        }
+        return call.viewModifierName == "font"
+      }
+      if parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
+        || parent.is(MemberAccessExprSyntax.self)
+      {
+        current = parent
+        continue
+      }
+      return false
+    }
+    return false
+  }
+
+  /// `.accessibility(value: …)`.
+  fileprivate var hasValueArgument: Bool {
+    parent?.as(FunctionCallExprSyntax.self)?.arguments.contains { $0.label?.text == "value" } == true
+  }
+}
