@@ -9,12 +9,8 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension Severity: ExpressibleByArgument {
-  /// `critical` … `none`, and `crit`.
-  public init?(argument: String) {
-    let word = argument.lowercased()
-    guard let severity = Severity(rawValue: word) ?? (word == "crit" ? .critical : nil) else { return nil }
-    self = severity
-  }
+  /// `critical` … `none`, and `crit` (``Severity/init(userInput:)``).
+  public init?(argument: String) { self.init(userInput: argument) }
 }
 
 extension FixStatus: ExpressibleByArgument {

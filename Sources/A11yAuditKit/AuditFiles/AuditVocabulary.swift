@@ -16,8 +16,7 @@ enum AuditVocabulary {
       if containsWord(severity.label, in: upper) { return severity }
     }
     if containsWord("NONE", in: upper) { return Severity.none }
-    let emoji: [(String, Severity)] = [("🔴", .critical), ("🟠", .high), ("🟡", .medium), ("🟢", .low), ("⚪", .none)]
-    return emoji.first { text.contains($0.0) }?.1
+    return Severity.descending.first { text.contains($0.emoji) }
   }
 
   /// The severity of a `**Severity**: HIGH` / `Severity: HIGH` item.

@@ -54,9 +54,8 @@ enum ListFindingsTool: AuditTool {
 
   /// The query the filters stand for.
   static func query(_ arguments: ToolArguments) throws -> FindingQuery {
-    let minimum = try arguments.choice("min_severity", among: Severity.descending.map(\.rawValue)) {
-      Severity(rawValue: $0.lowercased())
-    }
+    let minimum = try arguments.choice(
+      "min_severity", among: Severity.descending.map(\.rawValue), Severity.init(userInput:))
     let statuses = try arguments.choice("status", among: statusWords, FixStatus.named)
     let category = try arguments.choice("category", among: Category.allCases.map(\.rawValue)) {
       Category(rawValue: $0.lowercased())

@@ -4,7 +4,7 @@
 /// JavaScript); the script closes it on a narrow screen, so that the rest of the page is not four screens down.
 enum DashboardCards {
   /// The severities a card counts, as the dashboard does.
-  static let severities: [Severity] = [.critical, .high, .medium, .low]
+  static let severities: [Severity] = Severity.descending.filter { $0 != .none }
 
   /// The dashboard section.
   static func render(_ summary: DashboardSummary) -> String {

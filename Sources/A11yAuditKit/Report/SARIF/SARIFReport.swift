@@ -72,14 +72,8 @@ public enum SARIFReport {
     ])
   }
 
-  /// SARIF level of a severity: critical and high are errors, medium a warning, the rest notes.
-  public static func level(_ severity: Severity) -> String {
-    switch severity {
-    case .critical, .high: "error"
-    case .medium: "warning"
-    case .low, .none: "note"
-    }
-  }
+  /// SARIF level of a severity: its ``Severity/diagnosticLevel``.
+  public static func level(_ severity: Severity) -> String { severity.diagnosticLevel }
 
   /// A relative path as a URI reference: every character a path may not hold unescaped is percent-encoded, and a
   /// first segment holding `:` (`javascript:alert(1).swift`), which would read as a scheme, is led by `./`
@@ -90,14 +84,8 @@ public enum SARIFReport {
     return firstSegment.contains(":") ? "./" + encoded : encoded
   }
 
-  /// Code scanning's `problem.severity`: critical and high are errors, medium a warning, the rest recommendations.
-  public static func problemSeverity(_ severity: Severity) -> String {
-    switch severity {
-    case .critical, .high: "error"
-    case .medium: "warning"
-    case .low, .none: "recommendation"
-    }
-  }
+  /// Code scanning's `problem.severity`: the severity's ``Severity/codeScanningSeverity``.
+  public static func problemSeverity(_ severity: Severity) -> String { severity.codeScanningSeverity }
 
   private static func region(of entry: JSONReport.Entry) -> SARIFLog.Region {
     let spansMore = entry.endLine > entry.line || entry.endColumn > entry.column
