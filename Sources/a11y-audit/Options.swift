@@ -53,7 +53,7 @@ struct StatusGroup: ExpressibleByArgument {
     self.statuses = statuses
   }
 
-  static var allValueStrings: [String] { FixStatus.allCases.map(\.rawValue) + ["todo", "done", "all"] }
+  static var allValueStrings: [String] { FixStatusGroup.filterWords }
 }
 
 /// `--store PATH`, shared by every command that reads or writes triage state.

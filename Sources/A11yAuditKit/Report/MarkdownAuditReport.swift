@@ -188,7 +188,7 @@ public enum MarkdownAuditReport {
 
   /// Whether a finding still needs work (its status is not a done one).
   private static func isOpen(_ entry: JSONReport.Entry) -> Bool {
-    !(FixStatus(rawValue: entry.status)?.isDone ?? false)
+    entry.isOpenViolation
   }
 
   /// `🔴 **FAIL - 3 OPEN FINDINGS**`, or the pass line.

@@ -36,7 +36,7 @@ public enum SARIFReport {
     let entries = report.findings.filter { !$0.passing && $0.presence != Presence.absent.rawValue }
     let ruleIDs = Array(Set(entries.map(\.rule))).sorted()
     let results = entries.map { entry in
-      let triaged = [FixStatus.wontFix, .falsePositive, .acceptedRisk].map(\.rawValue).contains(entry.status)
+      let triaged = FixStatus(rawValue: entry.status)?.needsReason ?? false
       let justification =
         entry.acceptance.map { "Accepted risk until \($0.until) by \($0.by): \($0.reason)" }
         ?? entry.reason?.summary ?? notes[entry.id] ?? entry.notes.last ?? "triaged as \(entry.status) in a11y-audit"
