@@ -93,6 +93,16 @@ public struct FindingRecord: Codable, Hashable, Sendable, Identifiable {
   /// positive (open, in progress, marked fixed but still there, won't fix and accepted risks all count).
   public var fails: Bool { presence == .violation && status != .falsePositive }
 
+  /// Whether the finding is still to deal with: the latest scan sees the violation and its status is not done
+  /// (open or in progress; see ``FixStatus/isDone``). The "open" of the dashboard, the rescan summary, the reports and
+  /// `--fail-on`.
+  public var isOpenViolation: Bool { Self.isOpenViolation(status: status, presence: presence) }
+
+  /// ``isOpenViolation`` of a finding with `status` and `presence`, for callers that read the two in place.
+  public static func isOpenViolation(status: FixStatus, presence: Presence) -> Bool {
+    presence == .violation && !status.isDone
+  }
+
   /// Sets the status, recording who did it and why; does nothing when the status is unchanged. Leaving
   /// `accepted-risk` ends the acceptance (its words stay in the history).
   public mutating func setStatus(

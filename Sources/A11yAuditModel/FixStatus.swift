@@ -57,3 +57,29 @@ public enum FixStatus: String, Codable, CaseIterable, Sendable {
     self = match
   }
 }
+
+/// The groups of statuses people filter by, in the same words on the command line (`--status`), in the MCP tools'
+/// `status` and in the dashboard's `f` filter: `todo` (nothing done yet: open, in progress), `done` (``FixStatus/isDone``:
+/// the rest) and `all`.
+public enum FixStatusGroup: String, CaseIterable, Sendable {
+  case all
+  case todo
+  case done
+
+  /// Whether a finding with `status` belongs to the group.
+  public func contains(_ status: FixStatus) -> Bool {
+    switch self {
+    case .all: true
+    case .todo: !status.isDone
+    case .done: status.isDone
+    }
+  }
+
+  /// The group's statuses, in ``FixStatus/allCases`` order.
+  public var statuses: [FixStatus] { FixStatus.allCases.filter(contains) }
+
+  /// Every word a status filter takes: each status (`open`, `in-progress`, …), then each group (`todo`, `done`,
+  /// `all`).
+  public static let filterWords: [String] =
+    FixStatus.allCases.map(\.rawValue) + [FixStatusGroup.todo, .done, .all].map(\.rawValue)
+}

@@ -161,7 +161,9 @@ public struct DashboardSummary: Equatable, Sendable {
           }
         }
         open.add(status: status, presence: presence, severity: severity)
-        if !status.isDone && presence == .violation && severity == .critical { openCritical += 1 }
+        if FindingRecord.isOpenViolation(status: status, presence: presence) && severity == .critical {
+          openCritical += 1
+        }
         if status == .acceptedRisk {
           acceptedRisks += 1
           if let acceptance = findings[index].acceptance, firstToEnd.map({ acceptance.until < $0.until }) ?? true {
@@ -247,7 +249,7 @@ public struct DashboardSummary: Equatable, Sendable {
 
     mutating func add(status: FixStatus, presence: Presence, severity: Severity) {
       total += 1
-      if !status.isDone && presence == .violation { open[severity.rank] += 1 }
+      if FindingRecord.isOpenViolation(status: status, presence: presence) { open[severity.rank] += 1 }
       if status == .fixed || status == .verified { fixed += 1 }
     }
 

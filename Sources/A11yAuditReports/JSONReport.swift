@@ -300,6 +300,17 @@ extension FindingRecord {
   }
 }
 
+extension JSONReport.Entry {
+  /// ``FindingRecord/isOpenViolation`` of the entry's finding: a violation the latest scan sees whose status is not
+  /// done (false for a status or presence this version does not know).
+  public var isOpenViolation: Bool {
+    guard !passing, let status = FixStatus(rawValue: status), let presence = Presence(rawValue: presence) else {
+      return false
+    }
+    return FindingRecord.isOpenViolation(status: status, presence: presence)
+  }
+}
+
 extension JSONReport.Summary {
   /// ``leftOut`` as the scan counted it.
   public var leftOutCode: LeftOutCode {

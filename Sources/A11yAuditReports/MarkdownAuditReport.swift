@@ -189,7 +189,7 @@ public enum MarkdownAuditReport {
 
   /// Whether a finding still needs work (its status is not a done one).
   private static func isOpen(_ entry: JSONReport.Entry) -> Bool {
-    !(FixStatus(rawValue: entry.status)?.isDone ?? false)
+    entry.isOpenViolation
   }
 
   /// `🔴 **FAIL - 3 OPEN FINDINGS**`, or the pass line.
@@ -290,16 +290,8 @@ public enum MarkdownAuditReport {
     return out
   }
 
-  /// Circle emoji plus the severity word (`🔴 CRITICAL`), as Markdown audits commonly write it.
-  public static func badge(_ severity: Severity) -> String {
-    switch severity {
-    case .critical: "🔴 CRITICAL"
-    case .high: "🟠 HIGH"
-    case .medium: "🟡 MEDIUM"
-    case .low: "🟢 LOW"
-    case .none: "⚪ NONE"
-    }
-  }
+  /// Circle emoji plus the severity word (`🔴 CRITICAL`): the severity's ``Severity/emojiLabel``.
+  public static func badge(_ severity: Severity) -> String { severity.emojiLabel }
 
   /// One `####` section of "Detailed Findings by Screen": a view's own sites (those inside its declaration), or a
   /// file's sites outside any view; `group` starts a new flow (the folder).

@@ -54,7 +54,7 @@ public enum MotionInventory {
     return entries.sorted { lhs, rhs in
       let left = Severity(rawValue: lhs.highestSeverity) ?? .none
       let right = Severity(rawValue: rhs.highestSeverity) ?? .none
-      return left != right ? left > right : lhs.file < rhs.file
+      return FindingOrder.severityDecides(left, right) ?? (lhs.file < rhs.file)
     }
   }
 

@@ -6,9 +6,8 @@ public enum XcodeReport {
   /// line break in a path or message is shown, never sent (``TerminalText``), so no line can pose as another.
   public static func render(_ report: JSONReport) -> String {
     let root = report.root.hasSuffix("/") ? report.root : report.root + "/"
-    return report.findings.filter { !$0.passing && !(FixStatus(rawValue: $0.status)?.isDone ?? false) }.map { entry in
-      let severity = Severity(rawValue: entry.severity) ?? .medium
-      let level = severity >= .high ? "error" : (severity == .medium ? "warning" : "note")
+    return report.findings.filter(\.isOpenViolation).map { entry in
+      let level = (Severity(rawValue: entry.severity) ?? .medium).diagnosticLevel
       let path = entry.file.hasPrefix("/") ? entry.file : root + entry.file
       let line = "\(path):\(entry.line):\(entry.column): \(level): \(entry.message) [\(entry.rule)]"
       return TerminalText.escaping(line, keepingLineFeeds: false) + "\n"

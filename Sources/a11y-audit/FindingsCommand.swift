@@ -18,8 +18,7 @@ struct FindingsCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help:
-      "Only these statuses (open, in-progress, fixed, verified, wont-fix, false-positive, accepted-risk, todo, done, all)."
+    help: "Only these statuses (\(FixStatusGroup.filterWords.joined(separator: ", ")))."
   )
   var status: [ValueList<StatusGroup>] = []
 

@@ -24,7 +24,7 @@ struct FixCommand: ParsableCommand {
 
   /// The Reduce Motion rules that have a mechanical fix.
   static var defaultFixes: [any Rule.Type] {
-    RuleRegistry.fixedByDefault.filter { $0.description.automaticFix != nil }
+    RuleRegistry.fixedByDefault.filter { $0.description.hasAutomaticFix }
   }
 
   /// `  heading-missing-trait: Appends …`, one line per rule fixed only when named.

@@ -62,8 +62,7 @@ struct ScopeOptions: ParsableArguments {
   /// `path` (relative to the current directory) as a folder or file relative to the scanned root.
   private func place(_ path: String, in session: AuditSession) throws -> String {
     let url = SessionFactory.currentDirectory.resolving(path)
-    if url.standardizedFileURL.path == session.root.folder.standardizedFileURL.path { return "" }
-    guard let relative = session.root.relativePath(of: url.path) else {
+    guard let relative = session.root.relativePath(of: url.path, orFolder: true) else {
       throw CLIError("\(path): --within names a place outside \(session.root.folder.path)")
     }
     return relative

@@ -9,12 +9,8 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension Severity: ExpressibleByArgument {
-  /// `critical` … `none`, and `crit`.
-  public init?(argument: String) {
-    let word = argument.lowercased()
-    guard let severity = Severity(rawValue: word) ?? (word == "crit" ? .critical : nil) else { return nil }
-    self = severity
-  }
+  /// `critical` … `none`, and `crit` (``Severity/init(userInput:)``).
+  public init?(argument: String) { self.init(userInput: argument) }
 }
 
 extension FixStatus: ExpressibleByArgument {
@@ -57,7 +53,7 @@ struct StatusGroup: ExpressibleByArgument {
     self.statuses = statuses
   }
 
-  static var allValueStrings: [String] { FixStatus.allCases.map(\.rawValue) + ["todo", "done", "all"] }
+  static var allValueStrings: [String] { FixStatusGroup.filterWords }
 }
 
 /// `--store PATH`, shared by every command that reads or writes triage state.

@@ -8,12 +8,12 @@ import FuzzSupport
 func fuzzFix(_ bytes: [UInt8]) -> CInt {
   let data = Data(bytes)
   guard let text = String(validating: data, as: UTF8.self) else { return 0 }
-  let plan = MotionFixer().plan(sources: [(file: "Fuzz.swift", text: text)])
-  let parsed = MotionFixer.parsesCleanly(Array(data))
+  let plan = AutomaticFixer().plan(sources: [(file: "Fuzz.swift", text: text)])
+  let parsed = AutomaticFixer.parsesCleanly(Array(data))
   for change in plan.changes {
     precondition(change.original == Array(data), "the change starts from other bytes")
     precondition(
-      !parsed || MotionFixer.parsesCleanly(change.fixed), "a file that parsed no longer parses after the fix")
+      !parsed || AutomaticFixer.parsesCleanly(change.fixed), "a file that parsed no longer parses after the fix")
   }
   return 0
 }

@@ -1,3 +1,4 @@
+import A11yAuditModel
 import A11yAuditScanner
 import Foundation
 

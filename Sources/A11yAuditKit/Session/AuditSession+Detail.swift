@@ -17,7 +17,7 @@ extension AuditSession {
     guard record.hasAutomaticFix else {
       return .none("\(finding.rule) has no mechanical fix: a person makes the change the recommendation describes")
     }
-    let plan: MotionFixer.Plan
+    let plan: AutomaticFixer.Plan
     do {
       plan = try planFix(rules: [finding.rule], files: [finding.file])
     } catch {

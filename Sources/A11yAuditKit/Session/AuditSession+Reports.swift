@@ -1,5 +1,6 @@
 import A11yAuditModel
 import A11yAuditReports
+import A11yAuditScanner
 import A11yAuditStore
 import Foundation
 
@@ -171,9 +172,10 @@ extension AuditSession {
     }
     let top = repository.top.resolvingSymlinksInPath().standardizedFileURL.path
     let folder = root.folder.resolvingSymlinksInPath().standardizedFileURL.path
-    guard folder.hasPrefix(top) else { return SARIFReport.SourceRoot(folder: root.folder) }
-    return SARIFReport.SourceRoot(
-      folder: repository.top, prefix: String(folder.dropFirst(top.count)).trimmingCharacters(in: ["/"]))
+    guard let prefix = AuditRoot.relativePath(of: folder, inside: top, orFolder: true) else {
+      return SARIFReport.SourceRoot(folder: root.folder)
+    }
+    return SARIFReport.SourceRoot(folder: repository.top, prefix: prefix)
   }
 
   /// The store's counts by status, severity and area; zero counts when there is no store yet.

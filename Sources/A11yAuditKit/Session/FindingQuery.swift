@@ -76,14 +76,10 @@ extension Severity {
 }
 
 extension FixStatus {
-  /// The statuses a word stands for on the command line: a status (`in-progress`, `wont fix`), or a group: `todo`
-  /// (open, in progress), `done` (the rest), `all`. Nil for any other word.
+  /// The statuses a word stands for on the command line and to the MCP server: a status (`in-progress`,
+  /// `wont fix`), or a ``FixStatusGroup`` (`todo`, `done`, `all`). Nil for any other word.
   public static func named(_ word: String) -> [FixStatus]? {
-    switch word.lowercased() {
-    case "all": return FixStatus.allCases
-    case "todo": return FixStatus.allCases.filter { !$0.isDone }
-    case "done": return FixStatus.allCases.filter(\.isDone)
-    default: return FixStatus(userInput: word).map { [$0] }
-    }
+    if let group = FixStatusGroup(rawValue: word.lowercased()) { return group.statuses }
+    return FixStatus(userInput: word).map { [$0] }
   }
 }

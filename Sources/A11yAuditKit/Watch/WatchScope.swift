@@ -59,7 +59,6 @@ struct WatchScope {
 
   /// `path` relative to the root's folder, nil when it lies outside.
   func relativePath(of path: String) -> String? {
-    guard path.hasPrefix(folder + "/") else { return nil }
-    return String(path.dropFirst(folder.count + 1))
+    AuditRoot.relativePath(of: path, inside: folder.isEmpty ? "/" : folder)
   }
 }

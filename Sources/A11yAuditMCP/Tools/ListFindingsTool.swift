@@ -7,7 +7,7 @@ enum ListFindingsTool: AuditTool {
   static let name = "list_findings"
   static let title = "List findings"
   static let defaultLimit = 50
-  static let statusWords = FixStatus.allCases.map(\.rawValue) + ["todo", "done", "all"]
+  static let statusWords = FixStatusGroup.filterWords
 
   static let summary = """
     List the findings recorded in the store (no scan), most severe first, in the shape of \
@@ -29,7 +29,10 @@ enum ListFindingsTool: AuditTool {
       description: "Only findings of this severity or a more severe one."),
     ToolParameter(
       name: "status", kind: .oneOf(statusWords),
-      description: "Only findings with this status; `todo` is open and in-progress, `done` the rest, `all` every one."),
+      description:
+        "Only findings with this status; `todo` is "
+        + FixStatusGroup.todo.statuses.map(\.rawValue).joined(separator: " and ")
+        + ", `done` the rest, `all` every one."),
     ToolParameter(
       name: "category", kind: .oneOf(Category.allCases.map(\.rawValue)),
       description: "Only findings of this area."),
@@ -54,9 +57,8 @@ enum ListFindingsTool: AuditTool {
 
   /// The query the filters stand for.
   static func query(_ arguments: ToolArguments) throws -> FindingQuery {
-    let minimum = try arguments.choice("min_severity", among: Severity.descending.map(\.rawValue)) {
-      Severity(rawValue: $0.lowercased())
-    }
+    let minimum = try arguments.choice(
+      "min_severity", among: Severity.descending.map(\.rawValue), Severity.init(userInput:))
     let statuses = try arguments.choice("status", among: statusWords, FixStatus.named)
     let category = try arguments.choice("category", among: Category.allCases.map(\.rawValue)) {
       Category(rawValue: $0.lowercased())

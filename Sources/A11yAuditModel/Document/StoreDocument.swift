@@ -198,6 +198,6 @@ extension Sequence<ScreenRecord> {
 extension StoreDocument {
   /// The findings still to deal with: violations whose status is not done (the "open" of rescan summaries).
   public var openViolationCount: Int {
-    findings.count { !$0.status.isDone && $0.presence == .violation }
+    findings.count(where: \.isOpenViolation)
   }
 }

@@ -13,10 +13,7 @@ public struct FailThreshold: Sendable, Equatable {
   /// The reported findings that block the build.
   public func blocking(_ entries: [JSONReport.Entry]) -> [JSONReport.Entry] {
     entries.filter { entry in
-      guard !entry.passing, entry.presence == Presence.violation.rawValue,
-        let status = FixStatus(rawValue: entry.status), !status.isDone,
-        let severity = Severity(rawValue: entry.severity)
-      else { return false }
+      guard entry.isOpenViolation, let severity = Severity(rawValue: entry.severity) else { return false }
       return severity >= self.severity
     }
   }

@@ -7,7 +7,7 @@ import A11yAuditScanner
 /// JavaScript); the script closes it on a narrow screen, so that the rest of the page is not four screens down.
 package enum DashboardCards {
   /// The severities a card counts, as the dashboard does.
-  package static let severities: [Severity] = [.critical, .high, .medium, .low]
+  package static let severities: [Severity] = Severity.descending.filter { $0 != .none }
 
   /// The dashboard section.
   package static func render(_ summary: DashboardSummary) -> String {

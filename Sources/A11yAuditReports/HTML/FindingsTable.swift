@@ -18,13 +18,9 @@ package enum FindingsTable {
       .replacingOccurrences(of: "{total}", with: String(total))
   }
 
-  /// Most severe first, then by file, line, column and rule.
+  /// Most severe first, then by file, line, column and rule (``FindingOrder``).
   package static func ordered(_ findings: [JSONReport.Entry]) -> [JSONReport.Entry] {
-    findings.sorted {
-      let (left, right) = (Severity(rawValue: $0.severity)?.rank ?? 0, Severity(rawValue: $1.severity)?.rank ?? 0)
-      if left != right { return left > right }
-      return ($0.file, $0.line, $0.column, $0.rule) < ($1.file, $1.line, $1.column, $1.rule)
-    }
+    findings.sorted(by: FindingOrder.bySeverity)
   }
 
   /// The section.

@@ -38,7 +38,7 @@ public enum SARIFReport {
     let entries = report.findings.filter { !$0.passing && $0.presence != Presence.absent.rawValue }
     let ruleIDs = Array(Set(entries.map(\.rule))).sorted()
     let results = entries.map { entry in
-      let triaged = [FixStatus.wontFix, .falsePositive, .acceptedRisk].map(\.rawValue).contains(entry.status)
+      let triaged = FixStatus(rawValue: entry.status)?.needsReason ?? false
       let justification =
         entry.acceptance.map { "Accepted risk until \($0.until) by \($0.by): \($0.reason)" }
         ?? entry.reason?.summary ?? notes[entry.id] ?? entry.notes.last ?? "triaged as \(entry.status) in a11y-audit"
@@ -74,14 +74,8 @@ public enum SARIFReport {
     ])
   }
 
-  /// SARIF level of a severity: critical and high are errors, medium a warning, the rest notes.
-  public static func level(_ severity: Severity) -> String {
-    switch severity {
-    case .critical, .high: "error"
-    case .medium: "warning"
-    case .low, .none: "note"
-    }
-  }
+  /// SARIF level of a severity: its ``Severity/diagnosticLevel``.
+  public static func level(_ severity: Severity) -> String { severity.diagnosticLevel }
 
   /// A relative path as a URI reference: every character a path may not hold unescaped is percent-encoded, and a
   /// first segment holding `:` (`javascript:alert(1).swift`), which would read as a scheme, is led by `./`
@@ -92,14 +86,8 @@ public enum SARIFReport {
     return firstSegment.contains(":") ? "./" + encoded : encoded
   }
 
-  /// Code scanning's `problem.severity`: critical and high are errors, medium a warning, the rest recommendations.
-  public static func problemSeverity(_ severity: Severity) -> String {
-    switch severity {
-    case .critical, .high: "error"
-    case .medium: "warning"
-    case .low, .none: "recommendation"
-    }
-  }
+  /// Code scanning's `problem.severity`: the severity's ``Severity/codeScanningSeverity``.
+  public static func problemSeverity(_ severity: Severity) -> String { severity.codeScanningSeverity }
 
   private static func region(of entry: JSONReport.Entry) -> SARIFLog.Region {
     let spansMore = entry.endLine > entry.line || entry.endColumn > entry.column

@@ -303,7 +303,7 @@ private struct ConfigurationReader {
       guard let id = key.string, ruleIDs.contains(id) else {
         throw ConfigurationError(file: file, at: key, message: unknownRuleMessage(key.string ?? key.kindName))
       }
-      guard let word = value.string, let severity = Severity(rawValue: word.lowercased()) else {
+      guard let word = value.string, let severity = Severity(userInput: word) else {
         throw ConfigurationError(
           file: file, at: value,
           message:

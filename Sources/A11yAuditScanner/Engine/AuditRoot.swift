@@ -57,7 +57,7 @@ public struct AuditRoot: Sendable, Equatable {
   public func containedURL(of file: String) -> URL? {
     guard !file.hasPrefix("/") else { return nil }
     let url = folder.appendingPathComponent(file).standardizedFileURL
-    guard url.path.hasPrefix(folderPrefix) else { return nil }
+    guard Self.relativePath(of: url.path, inside: folder.path) != nil else { return nil }
     return realPathLiesInFolder(url, orIsFolder: false) ? url : nil
   }
 
@@ -72,16 +72,27 @@ public struct AuditRoot: Sendable, Equatable {
   /// `orIsFolder`).
   private func realPathLiesInFolder(_ url: URL, orIsFolder: Bool) -> Bool {
     guard let base = Self.realPath(folder.path), let real = Self.realPath(following: url) else { return false }
-    return real.hasPrefix(base.hasSuffix("/") ? base : base + "/") || (orIsFolder && real == base)
+    return Self.relativePath(of: real, inside: base, orFolder: orIsFolder) != nil
   }
 
-  /// `path` relative to ``folder`` when it lies inside it (nil otherwise); `path` is absolute.
-  public func relativePath(of path: String) -> String? {
-    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-    return standardized.hasPrefix(folderPrefix) ? String(standardized.dropFirst(folderPrefix.count)) : nil
+  /// `path` relative to ``folder`` when it lies inside it (nil otherwise; `""` for the folder itself when `orFolder`);
+  /// `path` is absolute, and is standardized (`.` and `..` removed) but its symbolic links are not followed: what is
+  /// opened goes through ``containedURL(of:)``.
+  public func relativePath(of path: String, orFolder: Bool = false) -> String? {
+    Self.relativePath(of: URL(fileURLWithPath: path).standardizedFileURL.path, inside: folder.path, orFolder: orFolder)
   }
 
-  private var folderPrefix: String { folder.path.hasSuffix("/") ? folder.path : folder.path + "/" }
+  /// The one test of "is this path inside that folder" every containment check of the package makes, on paths as
+  /// given (absolute, already standardized or resolved; nothing is read from the disk): `path` relative to `folder`
+  /// when it lies below it, `""` when it is `folder` itself and `orFolder`, nil otherwise. A trailing `/` on either
+  /// is ignored, and a sibling sharing a prefix (`/app2` beside `/app`) is outside.
+  public static func relativePath(of path: String, inside folder: String, orFolder: Bool = false) -> String? {
+    let base = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    let path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    if path == base { return orFolder ? "" : nil }
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+  }
 
   /// The real path of `url` (absolute, standardized): of the file itself, or of the deepest folder above it that
   /// exists followed by the names below it that do not.

@@ -23,8 +23,9 @@ public struct RuleDescription: Sendable {
   public var passingMessage: String
   /// What to do about a violation.
   public var recommendation: String
-  /// How much the rule's violations hurt, as the `impact` of the rule document's front matter (`MEDIUM-HIGH`).
-  public var impact: String
+  /// How much the rule's violations hurt, as the `impact` of the rule document's front matter and `rules RULE`
+  /// print it: the ``severity``'s ``Severity/label`` (`HIGH`).
+  public var impact: String { severity.label }
   /// Who it affects and why it matters, one line (the front matter's `impactDescription`).
   public var impactDescription: String
   /// Front-matter tags (`anim`, `accessibility`, `reduce-motion`, …).
@@ -46,7 +47,7 @@ public struct RuleDescription: Sendable {
   public init(
     id: String, title: String, summary: String, rationale: String, category: Category, severity: Severity,
     criteria: [String], message: String, passingMessage: String, recommendation: String,
-    impact: String = "MEDIUM", impactDescription: String = "", tags: [String] = [], variants: [RuleVariant] = [],
+    impactDescription: String = "", tags: [String] = [], variants: [RuleVariant] = [],
     automaticFix: String? = nil, knownFalseAlarms: String = "", triggeringExamples: [RuleExample] = [],
     nonTriggeringExamples: [RuleExample] = []
   ) {
@@ -61,7 +62,6 @@ public struct RuleDescription: Sendable {
     self.message = message
     self.passingMessage = passingMessage
     self.recommendation = recommendation
-    self.impact = impact
     self.impactDescription = impactDescription
     self.tags = tags
     self.variants = variants

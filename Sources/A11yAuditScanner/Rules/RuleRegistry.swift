@@ -90,7 +90,7 @@ public enum RuleRegistry {
   }
 
   /// The rules whose violations `a11y-audit fix` rewrites (their ``RuleDescription/automaticFix``), in report order.
-  public static var automaticallyFixed: [any Rule.Type] { all.filter { $0.description.automaticFix != nil } }
+  public static var automaticallyFixed: [any Rule.Type] { all.filter { $0.description.hasAutomaticFix } }
 
   /// The rules `a11y-audit fix` fixes when no rule is named: the Reduce Motion rules (those without a mechanical fix
   /// list their violations for a person).

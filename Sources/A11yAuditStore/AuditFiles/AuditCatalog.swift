@@ -43,8 +43,7 @@ public struct AuditCatalog: Sendable {
   public static func relativePath(_ path: String, root: URL) -> String {
     let absolute = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path))
       .standardizedFileURL.path
-    let prefix = root.standardizedFileURL.path + "/"
-    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    return AuditRoot.relativePath(of: absolute, inside: root.standardizedFileURL.path) ?? absolute
   }
 }
 

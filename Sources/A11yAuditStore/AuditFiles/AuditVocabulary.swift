@@ -18,8 +18,7 @@ package enum AuditVocabulary {
       if containsWord(severity.label, in: upper) { return severity }
     }
     if containsWord("NONE", in: upper) { return Severity.none }
-    let emoji: [(String, Severity)] = [("🔴", .critical), ("🟠", .high), ("🟡", .medium), ("🟢", .low), ("⚪", .none)]
-    return emoji.first { text.contains($0.0) }?.1
+    return Severity.descending.first { text.contains($0.emoji) }
   }
 
   /// The severity of a `**Severity**: HIGH` / `Severity: HIGH` item.
@@ -160,14 +159,8 @@ package enum AuditVocabulary {
   /// The area named most often wins; ties go to the first in ``Category/allCases``.
   package static func category(in text: String) -> Category? {
     let lower = text.lowercased()
-    let names: [(Category, [String])] = [
-      (.reduceMotion, ["reduce motion", "reduce-motion", "reducemotion"]),
-      (.dynamicType, ["dynamic type", "dynamic-type"]),
-      (.voiceOver, ["voiceover"]),
-      (.touchTarget, ["touch target", "touch-target", "hit area"]),
-    ]
-    let counts = names.map { category, words in
-      (category, words.reduce(0) { $0 + lower.components(separatedBy: $1).count - 1 })
+    let counts = Category.allCases.map { category in
+      (category, category.auditWords.reduce(0) { $0 + lower.components(separatedBy: $1).count - 1 })
     }
     guard let best = counts.max(by: { $0.1 < $1.1 }), best.1 > 0 else { return nil }
     return counts.first { $0.1 == best.1 }?.0
@@ -189,5 +182,19 @@ extension String {
   /// Every occurrence of `target` replaced.
   package func replacingAll(_ target: String, with replacement: String) -> String {
     components(separatedBy: target).joined(separator: replacement)
+  }
+}
+
+extension Category {
+  /// The words (lower-case) that make an audit file about this area (``AuditVocabulary/category(in:)``); none for
+  /// the areas whose everyday names (`forms`, `media`, `timing`) say too little to tell an audit's subject.
+  package var auditWords: [String] {
+    switch self {
+    case .reduceMotion: ["reduce motion", "reduce-motion", "reducemotion"]
+    case .dynamicType: ["dynamic type", "dynamic-type"]
+    case .voiceOver: ["voiceover"]
+    case .touchTarget: ["touch target", "touch-target", "hit area"]
+    case .headings, .forms, .gestures, .timing, .orientation, .color, .media, .navigation, .keyboard: []
+    }
   }
 }

@@ -282,7 +282,7 @@ struct AppState: Equatable, Sendable {
           let status = records[index].status
           byStatus[FindingOrder.statusRank(status)] += 1
           if status == .open { openCount += 1 }
-          if !status.isDone && records[index].presence == .violation { open[table.fileOfRecord[index]] += 1 }
+          if records[index].isOpenViolation { open[table.fileOfRecord[index]] += 1 }
         }
       }
       cache.openByFile = open
@@ -330,7 +330,7 @@ struct AppState: Equatable, Sendable {
       // Open violations of each screen: its own declaration's and its components' (see ``ScreenFindings``); what no
       // screen holds is the Not on any screen group's.
       let byScreen = cache.findingsByScreen
-      let open = Set(records.lazy.filter { !$0.status.isDone && $0.presence == .violation }.map(\.id))
+      let open = Set(records.lazy.filter(\.isOpenViolation).map(\.id))
       cache.notOnAnyScreen = byScreen.notOnAnyScreen
       cache.screenRows = ScreenRow.rows(
         screens, openByScreen: byScreen.byScreen.mapValues { $0.count(where: open.contains) }, area: reviewArea)

@@ -1,23 +1,16 @@
 import A11yAuditKit
 
-/// Which statuses the findings list shows.
-enum StatusFilter: String, CaseIterable, Equatable, Sendable {
-  case all
-  case open
-  case done
+/// Which statuses the findings list shows: a status group, in the words of `--status` and the MCP tools.
+typealias StatusFilter = FixStatusGroup
 
-  func admits(_ status: FixStatus) -> Bool {
-    switch self {
-    case .all: true
-    case .open: !status.isDone
-    case .done: status.isDone
-    }
-  }
+extension FixStatusGroup {
+  func admits(_ status: FixStatus) -> Bool { contains(status) }
 
-  var next: StatusFilter {
+  /// The group the `f` key moves to: all → todo → done → all.
+  var next: FixStatusGroup {
     switch self {
-    case .all: .open
-    case .open: .done
+    case .all: .todo
+    case .todo: .done
     case .done: .all
     }
   }
@@ -77,7 +70,7 @@ struct FindingFilter: Equatable, Sendable {
     return true
   }
 
-  /// `severity critical, status open, Reduce Motion`, for the status line; empty when nothing is filtered.
+  /// `severity critical, status todo, Reduce Motion`, for the status line; empty when nothing is filtered.
   var summary: String {
     var parts: [String] = []
     if let severity { parts.append("severity \(severity.rawValue)") }

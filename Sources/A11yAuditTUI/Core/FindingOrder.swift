@@ -1,6 +1,7 @@
 import A11yAuditKit
 
-/// The order findings are listed in: most severe first, then by file, line, column and rule.
+/// The order findings are listed in: most severe first (``A11yAuditKit/FindingOrder``), then by file, line, column
+/// and rule.
 enum FindingOrder {
   static func sorted(_ records: [FindingRecord]) -> [FindingRecord] {
     sorted(records, by: .severity)
@@ -15,7 +16,7 @@ enum FindingOrder {
 
   /// The parts of a finding the orders compare.
   private struct SortKey {
-    var severity: Int
+    var severity: Severity
     var status: Int
     var file: String
     var line: Int
@@ -24,7 +25,7 @@ enum FindingOrder {
     var id: String
 
     init(_ record: FindingRecord) {
-      severity = record.finding.severity.rank
+      severity = record.finding.severity
       status = FindingOrder.statusRank(record.status)
       file = record.finding.file
       line = record.finding.line
@@ -36,12 +37,12 @@ enum FindingOrder {
     func precedes(_ other: SortKey, by order: SortOrder) -> Bool {
       switch order {
       case .severity:
-        if severity != other.severity { return severity > other.severity }
+        if let decided = A11yAuditKit.FindingOrder.severityDecides(severity, other.severity) { return decided }
       case .file:
         break
       case .status:
         if status != other.status { return status < other.status }
-        if severity != other.severity { return severity > other.severity }
+        if let decided = A11yAuditKit.FindingOrder.severityDecides(severity, other.severity) { return decided }
       }
       if file != other.file { return file < other.file }
       if line != other.line { return line < other.line }

@@ -73,12 +73,11 @@ struct FindingTable: Equatable, Sendable {
     case .file:
       return byPlace
     case .severity:
-      return bucketed(count: Severity.allCases.count) { Severity.critical.rank - $0.pointee.finding.severity.rank }
+      return bucketed(count: Severity.allCases.count) { $0.pointee.finding.severity.position }
     case .status:
       let severities = Severity.allCases.count
       return bucketed(count: FixStatus.allCases.count * severities) { record in
-        FindingOrder.statusRank(record.pointee.status) * severities + Severity.critical.rank
-          - record.pointee.finding.severity.rank
+        FindingOrder.statusRank(record.pointee.status) * severities + record.pointee.finding.severity.position
       }
     }
   }

@@ -237,7 +237,7 @@ enum KeyMap {
         KeyBinding(action: .filterHigh, keys: [.char("2")], summary: "Show only high findings (again: all)"),
         KeyBinding(action: .filterMedium, keys: [.char("3")], summary: "Show only medium findings (again: all)"),
         KeyBinding(action: .filterLow, keys: [.char("4")], summary: "Show only low findings (again: all)"),
-        KeyBinding(action: .cycleStatusFilter, keys: [.char("f")], summary: "Show findings: all, open, done"),
+        KeyBinding(action: .cycleStatusFilter, keys: [.char("f")], summary: "Show findings: all, todo, done"),
         KeyBinding(action: .cycleCategory, keys: [.char("c")], summary: "Show one area at a time, then all"),
         KeyBinding(
           action: .filterRule, keys: [.char("r")], summary: "Show only the selected finding's rule (again: all)"),

@@ -248,8 +248,9 @@ final class Runtime {
   /// fits the status line.
   func describe(_ error: any Error) -> String {
     if var storeError = error as? StoreError {
-      let prefix = session.root.folder.path + "/"
-      if storeError.path.hasPrefix(prefix) { storeError.path.removeFirst(prefix.count) }
+      if let relative = AuditRoot.relativePath(of: storeError.path, inside: session.root.folder.path) {
+        storeError.path = relative
+      }
       return storeError.description
     }
     return (error as? any UserFacingError)?.description ?? String(describing: error)

@@ -136,7 +136,7 @@ import Testing
 
 @Suite struct FixPlacementTests {
   private func fixed(_ source: String) -> String {
-    let plan = MotionFixer().plan(sources: [("View.swift", source)])
+    let plan = AutomaticFixer().plan(sources: [("View.swift", source)])
     return plan.changes.first.map { String(decoding: $0.fixed, as: UTF8.self) } ?? source
   }
 
@@ -147,7 +147,7 @@ import Testing
       result
         == "struct A: View { @Environment(\\.accessibilityReduceMotion) private var reduceMotion; "
         + "var body: some View { Text(\"a\").transition(reduceMotion ? .opacity : .slide) } }\n")
-    #expect(MotionFixer.parsesCleanly(Array(result.utf8)))
+    #expect(AutomaticFixer.parsesCleanly(Array(result.utf8)))
   }
 
   @Test func anExistingPropertyIsReusedUnderItsOwnNameAndATakenNameIsAvoided() {
@@ -190,9 +190,9 @@ import Testing
   @Test func everyMechanicalFixOfTheExamplesParsesAndPasses() {
     for rule in RuleRegistry.all where rule.description.category == .reduceMotion {
       for example in rule.description.triggeringExamples {
-        let plan = MotionFixer(rules: [rule]).plan(sources: [("Example.swift", example.strippedCode)])
+        let plan = AutomaticFixer(rules: [rule]).plan(sources: [("Example.swift", example.strippedCode)])
         for change in plan.changes {
-          #expect(MotionFixer.parsesCleanly(change.fixed), "\(rule.description.id): \(change.diff)")
+          #expect(AutomaticFixer.parsesCleanly(change.fixed), "\(rule.description.id): \(change.diff)")
         }
         let after = plan.changes.first.map { String(decoding: $0.fixed, as: UTF8.self) } ?? example.strippedCode
         let stillFailing = Scanner(rules: [rule]).scan(source: after, file: "Example.swift").filter { !$0.passing }
@@ -221,7 +221,7 @@ import Testing
 
       """
 
-    let plan = MotionFixer().plan(sources: [("ModalView.swift", view), ("ModalView+Motion.swift", motion)])
+    let plan = AutomaticFixer().plan(sources: [("ModalView.swift", view), ("ModalView+Motion.swift", motion)])
 
     #expect(plan.changes.map(\.file) == ["ModalView+Motion.swift"])
     #expect(
@@ -241,7 +241,7 @@ import Testing
       """
     let motion = "extension ModalView {\n  func dismiss() { withAnimation(.spring()) { isShown = false } }\n}\n"
 
-    let plan = MotionFixer().plan(sources: [("ModalView.swift", view), ("ModalView+Motion.swift", motion)])
+    let plan = AutomaticFixer().plan(sources: [("ModalView.swift", view), ("ModalView+Motion.swift", motion)])
 
     let fixed = plan.changes.first.map { String(decoding: $0.fixed, as: UTF8.self) } ?? ""
     #expect(!fixed.contains("calm ?"))

@@ -17,12 +17,12 @@ import Testing
 
     """
 
-  private func project() throws -> (root: URL, file: URL, plan: MotionFixer.Plan) {
+  private func project() throws -> (root: URL, file: URL, plan: AutomaticFixer.Plan) {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-fix-race-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     let file = root.appendingPathComponent("CardView.swift")
     try Data(Self.source.utf8).write(to: file)
-    let plan = try MotionFixer(rules: RuleRegistry.rules(in: .reduceMotion)).plan(root: root)
+    let plan = try AutomaticFixer(rules: RuleRegistry.rules(in: .reduceMotion)).plan(root: root)
     try #require(plan.changes.count == 1)
     return (root, file, plan)
   }
@@ -36,7 +36,7 @@ import Testing
     let edited = Self.source + "// a line typed meanwhile\n"
 
     #expect {
-      try MotionFixer.write(plan, to: try AuditRoot(url: root)) {
+      try AutomaticFixer.write(plan, to: try AuditRoot(url: root)) {
         if how == "appended in place" {
           let handle = FileHandle(forWritingAtPath: file.path)!
           handle.seekToEndOfFile()
@@ -56,7 +56,7 @@ import Testing
   @Test func withNoEditTheFixIsWritten() throws {
     let (root, file, plan) = try project()
     defer { try? FileManager.default.removeItem(at: root) }
-    try MotionFixer.write(plan, to: try AuditRoot(url: root))
+    try AutomaticFixer.write(plan, to: try AuditRoot(url: root))
     #expect(try Data(contentsOf: file) == Data(plan.changes[0].fixed))
   }
 }

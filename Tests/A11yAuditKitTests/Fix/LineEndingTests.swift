@@ -23,7 +23,7 @@ import Testing
     """
 
   private func fixed(_ text: String) -> String? {
-    let plan = MotionFixer(rules: RuleRegistry.rules(in: .reduceMotion)).plan(sources: [("CardView.swift", text)])
+    let plan = AutomaticFixer(rules: RuleRegistry.rules(in: .reduceMotion)).plan(sources: [("CardView.swift", text)])
     return plan.changes.first.map { String(decoding: $0.fixed, as: UTF8.self) }
   }
 

@@ -24,8 +24,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: app) }
     let before = try Scanner(rules: SampleFixTests.motionRules).scan(root: app)
 
-    let plan = try MotionFixer(rules: SampleFixTests.motionRules).plan(root: app)
-    try MotionFixer.write(plan, to: try AuditRoot(url: app))
+    let plan = try AutomaticFixer(rules: SampleFixTests.motionRules).plan(root: app)
+    try AutomaticFixer.write(plan, to: try AuditRoot(url: app))
     let after = try Scanner(rules: SampleFixTests.motionRules).scan(root: app)
 
     let afterByID = Dictionary(after.findings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -37,7 +37,7 @@ import Testing
     #expect(plan.manual.isEmpty && plan.refused.isEmpty)
     #expect(Set(before.violations.map(\.id)).isSubset(of: Set(after.findings.map(\.id))), "every id survives the fix")
     for change in plan.changes {
-      #expect(MotionFixer.parsesCleanly(change.fixed), "\(change.file) does not parse after the fix")
+      #expect(AutomaticFixer.parsesCleanly(change.fixed), "\(change.file) does not parse after the fix")
       let written = try Data(contentsOf: app.appendingPathComponent(change.file))
       #expect(Array(written) == change.fixed)
     }
@@ -47,7 +47,7 @@ import Testing
     let app = try copyOfSample()
     defer { try? FileManager.default.removeItem(at: app) }
 
-    let plan = try MotionFixer(rules: SampleFixTests.motionRules).plan(root: app)
+    let plan = try AutomaticFixer(rules: SampleFixTests.motionRules).plan(root: app)
 
     let environmentLine = "@Environment(\\.accessibilityReduceMotion) private var reduceMotion"
     #expect(plan.changes.count >= 10)
@@ -77,8 +77,8 @@ import Testing
     for (index, id) in ids.enumerated() { document.setStatus(statuses[index % statuses.count], forFinding: id, at: t0) }
     let triaged = Dictionary(document.findings.map { ($0.id, $0.status) }, uniquingKeysWith: { first, _ in first })
 
-    let plan = try MotionFixer(rules: SampleFixTests.motionRules).plan(root: app)
-    try MotionFixer.write(plan, to: try AuditRoot(url: app))
+    let plan = try AutomaticFixer(rules: SampleFixTests.motionRules).plan(root: app)
+    try AutomaticFixer.write(plan, to: try AuditRoot(url: app))
     let summary = ScanMerger.merge(
       try Scanner(rules: SampleFixTests.motionRules).scan(root: app), into: &document, at: t1)
 
@@ -99,7 +99,7 @@ import Testing
   @Test func theProjectConfigurationDecidesWhatIsFixed() throws {
     let app = try copyOfSample()
     defer { try? FileManager.default.removeItem(at: app) }
-    let fixer = MotionFixer(rules: SampleFixTests.motionRules)
+    let fixer = AutomaticFixer(rules: SampleFixTests.motionRules)
     let unconfigured = try fixer.plan(root: app).fixedFindings
     #expect(unconfigured.contains { $0.file.hasPrefix("Sources/Session/") })
     #expect(unconfigured.contains { $0.rule == "transition-reduce-motion" })
@@ -131,8 +131,8 @@ import Testing
     let before = try #require(try session.scan().document)
     #expect(linked(before).count >= 5)
 
-    try MotionFixer.write(
-      try MotionFixer(rules: SampleFixTests.motionRules).plan(root: app), to: try AuditRoot(url: app))
+    try AutomaticFixer.write(
+      try AutomaticFixer(rules: SampleFixTests.motionRules).plan(root: app), to: try AuditRoot(url: app))
     session.clock = { t1 }
     let after = try session.scan()
 
@@ -149,7 +149,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: app) }
     let original = try Data(contentsOf: app.appendingPathComponent("Sources/Session/SessionView.swift"))
 
-    let plan = try MotionFixer(rules: SampleFixTests.motionRules).plan(root: app)
+    let plan = try AutomaticFixer(rules: SampleFixTests.motionRules).plan(root: app)
 
     let change = try #require(plan.changes.first { $0.file == "Sources/Session/SessionView.swift" })
     #expect(try Data(contentsOf: app.appendingPathComponent(change.file)) == original)
@@ -183,7 +183,7 @@ import Testing
     let app = try copyOfSample()
     defer { try? FileManager.default.removeItem(at: app) }
 
-    let plan = try MotionFixer(rules: SampleFixTests.motionRules).plan(
+    let plan = try AutomaticFixer(rules: SampleFixTests.motionRules).plan(
       root: app,
       selection: .init(rules: [TransitionReduceMotionRule.description.id], files: ["Sources/App/RootView.swift"]))
 

@@ -59,9 +59,9 @@ import Testing
     let source =
       view + "func f() {\n  withAnimation(.spring()) { g(x: \"a\"" + String(repeating: "[", count: 75) + ") }\n}\n"
 
-    let plan = MotionFixer().plan(sources: [(file: "Brackets.swift", text: source)])
+    let plan = AutomaticFixer().plan(sources: [(file: "Brackets.swift", text: source)])
 
-    #expect(!MotionFixer.parsesCleanly(Array(source.utf8)))
+    #expect(!AutomaticFixer.parsesCleanly(Array(source.utf8)))
     #expect(plan.changes.isEmpty)
   }
 

@@ -53,9 +53,9 @@ import Testing
   }
 
   @Test func fixingWithoutKeepingTreesPlansTheSameChanges() throws {
-    var frugal = MotionFixer()
+    var frugal = AutomaticFixer()
     frugal.treeBudget = 0
-    let kept = try MotionFixer().plan(root: SampleScan.root)
+    let kept = try AutomaticFixer().plan(root: SampleScan.root)
     let planned = try frugal.plan(root: SampleScan.root)
     #expect(!kept.changes.isEmpty)
     #expect(planned.changes.map(\.fixed) == kept.changes.map(\.fixed))

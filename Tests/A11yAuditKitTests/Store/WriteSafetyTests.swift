@@ -142,13 +142,13 @@ import Testing
       """
     try tree.write("Pulse.swift", text: source)
     let root = try AuditRoot(url: tree.root)
-    let plan = try MotionFixer().plan(root: root)
+    let plan = try AutomaticFixer().plan(root: root)
     #expect(plan.changes.map(\.file) == ["Pulse.swift"])
     let edited = source + "\n// edited meanwhile\n"
     try tree.write("Pulse.swift", text: edited)
 
     #expect {
-      try MotionFixer.write(plan, to: root)
+      try AutomaticFixer.write(plan, to: root)
     } throws: { error in
       (error as? StoreError)?.description
         == "\(tree.root.appendingPathComponent("Pulse.swift").standardizedFileURL.path): changed since the fix was "

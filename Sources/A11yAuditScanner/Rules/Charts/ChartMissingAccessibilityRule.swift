@@ -40,7 +40,6 @@ public enum ChartMissingAccessibilityRule: Rule {
       hours")` on the chart, label the marks (`.accessibilityLabel(day.name)`, `.accessibilityValue("\\(hours) \
       hours")`), or give it `.accessibilityChartDescriptor(…)` for a full Audio Graph.
       """,
-    impact: "LOW-MEDIUM",
     impactDescription: "VoiceOver users must visit every data point to learn what the chart shows",
     tags: ["voiceover", "accessibility", "charts", "wcag-1.1.1"],
     variants: [

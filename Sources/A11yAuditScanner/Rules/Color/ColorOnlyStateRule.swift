@@ -56,7 +56,6 @@ public enum ColorOnlyStateRule: Rule {
       (`Image(systemName: {condition} ? \"checkmark.circle.fill\" : \"xmark.circle\")`), or a shape or pattern; at \
       least when `@Environment(\\.accessibilityDifferentiateWithoutColor)` is on.
       """,
-    impact: "MEDIUM-HIGH",
     impactDescription: "people who cannot tell the colours apart miss the state",
     tags: ["color", "accessibility", "color-blindness", "state"],
     variants: [

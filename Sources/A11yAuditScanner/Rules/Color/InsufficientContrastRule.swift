@@ -60,7 +60,6 @@ public enum InsufficientContrastRule: Rule {
       icons), or use semantic colours (`.primary` on `.background`) that adapt to both appearances; check the light \
       and dark variants of asset colours.
       """,
-    impact: "HIGH",
     impactDescription: "people with low vision or in bright light cannot read the text or see the icon",
     tags: ["color", "contrast", "accessibility", "low-vision"],
     variants: [

@@ -50,7 +50,6 @@ public enum LightOnlyInterfaceRule: Rule {
       Use a colour that adapts: `Color(.systemBackground)` (or `.secondarySystemBackground`, \
       `.systemGroupedBackground`), or give the colour set a dark appearance in the asset catalog.
       """,
-    impact: "MEDIUM",
     impactDescription: "people who need a dark screen get a bright one, which glares and can cause pain",
     tags: ["color", "dark-mode", "accessibility", "light-sensitivity"],
     variants: [

@@ -36,7 +36,6 @@ public enum DynamicTypeSizeCapRule: Rule {
       the layout adapt instead: `ViewThatFits`, an `HStack` that becomes a `VStack` when \
       `dynamicTypeSize.isAccessibilitySize`, or a `ScrollView`.
       """,
-    impact: "MEDIUM-HIGH",
     impactDescription: "people on accessibility text sizes get text that stops growing",
     tags: ["dynamic-type", "accessibility", "dynamic-type-size"],
     triggeringExamples: DynamicTypeSizeCapRuleExamples.triggering,

@@ -48,7 +48,6 @@ public enum FixedFontSizeRule: Rule {
       Use a semantic text style such as {style}: `.font(.body)`, `.font(.title.weight(.bold))`; for a custom face \
       `Font.custom(name, size: 17, relativeTo: .body)`.
       """,
-    impact: "HIGH",
     impactDescription: "text stays small for people who raise the text size",
     tags: ["dynamic-type", "accessibility", "typography", "font"],
     variants: [

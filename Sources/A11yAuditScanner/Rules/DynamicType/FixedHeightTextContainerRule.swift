@@ -34,7 +34,6 @@ public enum FixedHeightTextContainerRule: Rule {
       `.fixedSize(horizontal: false, vertical: true)` to the text, or read the height from a \
       `@ScaledMetric(relativeTo: .body) var rowHeight: CGFloat = 44` property.
       """,
-    impact: "MEDIUM",
     impactDescription: "content is cut off for people who use larger text",
     tags: ["dynamic-type", "accessibility", "layout", "frame"],
     triggeringExamples: FixedHeightTextContainerRuleExamples.triggering,

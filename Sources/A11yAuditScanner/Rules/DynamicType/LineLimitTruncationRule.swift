@@ -43,7 +43,6 @@ public enum LineLimitTruncationRule: Rule {
       (`.lineLimit(dynamicTypeSize.isAccessibilitySize ? nil : 1)`), or add `.minimumScaleFactor(0.75)` so the \
       text shrinks a little before it truncates.
       """,
-    impact: "MEDIUM",
     impactDescription: "labels end in … for people who use larger text",
     tags: ["dynamic-type", "accessibility", "truncation", "layout"],
     variants: [

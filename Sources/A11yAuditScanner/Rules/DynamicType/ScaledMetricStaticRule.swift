@@ -32,7 +32,6 @@ public enum ScaledMetricStaticRule: Rule {
       Move the property into the view (or a `ViewModifier`) that uses it, as an instance property: \
       `@ScaledMetric(relativeTo: .largeTitle) private var scoreSize: CGFloat = 72`, and build the font there.
       """,
-    impact: "HIGH",
     impactDescription: "sizes meant to scale stay at their base value for everyone",
     tags: ["dynamic-type", "accessibility", "scaled-metric"],
     variants: [

@@ -43,7 +43,6 @@ public enum ChangeOnInputRule: Rule {
       Let the person confirm: navigate or submit from a button or `.onSubmit`, not from the value change; or say \
       beforehand, next to the control, what choosing a value does.
       """,
-    impact: "MEDIUM",
     impactDescription: "people stepping through options with VoiceOver or Switch Control are sent elsewhere",
     tags: ["forms", "accessibility", "predictable", "on-input"],
     triggeringExamples: ChangeOnInputRuleExamples.triggering,

@@ -48,7 +48,6 @@ public enum CredentialFieldAutofillRule: Rule {
       "`{control}` collects {purpose} without `.textContentType({contentType})`: password managers may not fill it, so the person must recall and type it",
     passingMessage: "Credential field tells password managers and AutoFill what it holds",
     recommendation: "Add `.textContentType({contentType})` to the field.",
-    impact: "MEDIUM",
     impactDescription: "people who cannot remember or transcribe secrets cannot log in without a password manager",
     tags: ["forms", "accessibility", "autofill", "authentication", "password"],
     variants: [

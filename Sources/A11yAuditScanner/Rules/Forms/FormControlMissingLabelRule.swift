@@ -54,7 +54,6 @@ public enum FormControlMissingLabelRule: Rule {
       Give the control a title that says what it sets (`Toggle("Reminders", isOn: $on)`), adding `.labelsHidden()` \
       when the layout shows that text elsewhere; a `TextEditor` needs `.accessibilityLabel("Notes")`.
       """,
-    impact: "HIGH",
     impactDescription: "VoiceOver users cannot tell what a field or switch is for",
     tags: ["forms", "accessibility", "voiceover", "label"],
     variants: [

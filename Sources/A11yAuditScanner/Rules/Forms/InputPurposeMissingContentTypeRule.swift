@@ -45,7 +45,6 @@ public enum InputPurposeMissingContentTypeRule: Rule {
     message: "`{control}` collects {purpose} without `.textContentType({contentType})`: AutoFill cannot help",
     passingMessage: "Text field tells AutoFill what it collects",
     recommendation: "Add `.textContentType({contentType})` to the field.",
-    impact: "MEDIUM",
     impactDescription: "people who find typing hard retype details AutoFill could enter",
     tags: ["forms", "accessibility", "autofill", "input-purpose"],
     variants: [

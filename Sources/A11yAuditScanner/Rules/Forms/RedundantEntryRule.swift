@@ -35,7 +35,6 @@ public enum RedundantEntryRule: Rule {
     message: "`TextField` asks again for {purpose} the person already typed",
     passingMessage: "Repeated information is offered or allowed for security",
     recommendation: "Remove the confirmation field, or fill it from the first one; show the value for review instead.",
-    impact: "MEDIUM",
     impactDescription: "people with motor or memory disabilities type the same details twice",
     tags: ["forms", "accessibility", "redundant-entry"],
     variants: [

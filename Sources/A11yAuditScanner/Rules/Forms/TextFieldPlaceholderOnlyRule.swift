@@ -47,7 +47,6 @@ public enum TextFieldPlaceholderOnlyRule: Rule {
       Show a label that stays: `LabeledContent("Email") { TextField("name@example.com", text: $email) }`, a `Text` \
       beside or above the field, or a `Section` header over this one field.
       """,
-    impact: "LOW-MEDIUM",
     impactDescription: "people lose track of what a filled-in field is for",
     tags: ["forms", "accessibility", "label", "placeholder"],
     triggeringExamples: TextFieldPlaceholderOnlyRuleExamples.triggering,

@@ -61,7 +61,6 @@ public enum DragWithoutAlternativeRule: Rule {
       move it, and `.accessibilityAdjustableAction { … }` or `.accessibilityAction(named:) { … }` on the dragged view \
       for assistive technologies.
       """,
-    impact: "MEDIUM-HIGH",
     impactDescription: "People who cannot drag or pinch precisely cannot make the change at all",
     tags: ["gestures", "accessibility", "dragging", "pointer"],
     variants: [

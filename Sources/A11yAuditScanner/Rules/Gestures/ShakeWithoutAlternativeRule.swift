@@ -52,7 +52,6 @@ public enum ShakeWithoutAlternativeRule: Rule {
       Offer the same action through a button or menu item, and check a setting before acting on motion \
       (`guard UIAccessibility.isShakeToUndoEnabled else { return }` for shake to undo, or a Toggle in your settings).
       """,
-    impact: "MEDIUM",
     impactDescription: "People who cannot move the device cannot act; people with tremors act by accident",
     tags: ["gestures", "accessibility", "motion", "shake"],
     variants: [

@@ -59,7 +59,6 @@ public enum HeadingMissingTraitRule: Rule {
       Add `.accessibilityAddTraits(.isHeader)` (or `.accessibilityHeading(.h2)` for a level) to the text, so \
       VoiceOver's rotor can jump to it; if the text only emphasises a row, ignore the finding.
       """,
-    impact: "MEDIUM",
     impactDescription: "VoiceOver users cannot jump between the sections a screen shows",
     tags: ["headings", "accessibility", "voiceover", "structure"],
     automaticFix: "Appends `.accessibilityAddTraits(.isHeader)` to the text's modifier chain.",

@@ -47,7 +47,6 @@ public enum SensoryCharacteristicsRule: Rule {
       Name the control the way VoiceOver reads it ("Tap Save", "Tap the green Save button"), and say what a colour \
       or sound means in words as well.
       """,
-    impact: "MEDIUM",
     impactDescription: "Users who cannot see the screen or hear the app cannot follow the instruction",
     tags: ["voiceover", "accessibility", "instructions", "wcag-1.3.3"],
     variants: [

@@ -41,7 +41,6 @@ public enum FocusIndicatorHiddenRule: Rule {
       Remove `.focusEffectDisabled()`, or read focus (`@FocusState`, `@Environment(\\.isFocused)`) and change the \
       look when focused (a border, a background, a scale).
       """,
-    impact: "MEDIUM",
     impactDescription: "keyboard and switch users cannot see which control has focus",
     tags: ["keyboard", "accessibility", "focus"],
     triggeringExamples: FocusIndicatorHiddenRuleExamples.triggering,

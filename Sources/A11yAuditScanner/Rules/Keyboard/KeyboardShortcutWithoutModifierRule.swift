@@ -40,7 +40,6 @@ public enum KeyboardShortcutWithoutModifierRule: Rule {
       Add a modifier (`modifiers: .command` or leave the default; `modifierFlags: .command`), or let people turn \
       single-key shortcuts off or remap them, or handle the key with `.onKeyPress` on the focused view.
       """,
-    impact: "MEDIUM",
     impactDescription: "speech input users and people who mistype trigger actions they did not mean",
     tags: ["keyboard", "accessibility", "shortcuts", "speech-input"],
     triggeringExamples: KeyboardShortcutWithoutModifierRuleExamples.triggering,

@@ -48,7 +48,6 @@ public enum LinkPurposeRule: Rule {
       Make the text say where the link goes ("Read the privacy policy"), or give the link \
       `.accessibilityLabel("Privacy policy")` naming its target.
       """,
-    impact: "MEDIUM",
     impactDescription: "VoiceOver users moving between links cannot tell where each one goes",
     tags: ["voiceover", "accessibility", "link", "wcag-2.4.4"],
     variants: [

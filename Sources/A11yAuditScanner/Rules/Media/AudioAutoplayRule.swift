@@ -50,7 +50,6 @@ public enum AudioAutoplayRule: Rule {
       Do not start long audio by itself, or put a pause or mute button on the screen that plays it (and honour a \
       sound setting); start background music muted when VoiceOver is running.
       """,
-    impact: "HIGH",
     impactDescription: "Screen reader users cannot hear VoiceOver over audio that starts by itself",
     tags: ["media", "accessibility", "audio", "autoplay"],
     variants: [

@@ -57,7 +57,6 @@ public enum VideoWithoutCaptionsRule: Rule {
       `AVPlayerItemLegibleOutput`; or play the video in `VideoPlayer` or `AVPlayerViewController`, whose menus offer \
       captions and audio description.
       """,
-    impact: "HIGH",
     impactDescription: "people who are deaf, hard of hearing or blind miss what the video says or shows",
     tags: ["media", "accessibility", "captions", "audio-description", "video"],
     variants: [

@@ -49,7 +49,6 @@ public enum ScreenMissingTitleRule: Rule {
       Add `.navigationTitle("…")` to the outermost view of `{view}`'s body, with the words of the link that opens it \
       (use `.navigationBarTitleDisplayMode(.inline)` to keep it small).
       """,
-    impact: "MEDIUM",
     impactDescription: "VoiceOver users hear no screen name when the screen opens, and Back buttons are unnamed",
     tags: ["navigation", "accessibility", "title", "voiceover"],
     triggeringExamples: ScreenMissingTitleRuleExamples.triggering,

@@ -49,7 +49,6 @@ public enum OrientationLockedRule: Rule {
       lock only if the orientation is essential (a piano keyboard, a cheque to photograph), and say so: mark the \
       finding won't-fix with a note.
       """,
-    impact: "MEDIUM",
     impactDescription: "people whose device is mounted or who cannot rotate it cannot use the other orientation",
     tags: ["orientation", "accessibility", "rotation", "motor"],
     variants: [

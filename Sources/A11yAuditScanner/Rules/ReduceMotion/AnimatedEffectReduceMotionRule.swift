@@ -49,7 +49,6 @@ public enum AnimatedEffectReduceMotionRule: Rule {
       20))`, `.scaleEffect(reduceMotion ? 1 : scale)`, `.rotationEffect(reduceMotion ? .zero : angle)`; or guard \
       the `withAnimation` that drives the state.
       """,
-    impact: "MEDIUM-HIGH",
     impactDescription: "the effect is what moves on screen when the state it shows is animated",
     tags: ["anim", "accessibility", "reduce-motion", "effects"],
     variants: [

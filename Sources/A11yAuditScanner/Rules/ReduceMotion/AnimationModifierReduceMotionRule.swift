@@ -54,7 +54,6 @@ public enum AnimationModifierReduceMotionRule: Rule {
       `.animation(reduceMotion ? nil : .spring(), value: isExpanded)`; keep opacity fades if they help, but drop \
       offset, scale and rotation changes.
       """,
-    impact: "HIGH",
     impactDescription: "animates every change of the modifiers before it, for every state change it watches",
     tags: ["anim", "accessibility", "reduce-motion", "animation-modifier"],
     variants: MotionAdvice.variants(

@@ -32,7 +32,6 @@ public enum ContentTransitionReduceMotionRule: Rule {
     recommendation: """
       Fall back to a crossfade under Reduce Motion: `.contentTransition(reduceMotion ? .opacity : .numericText())`.
       """,
-    impact: "LOW",
     impactDescription: "digits and symbols roll in place; small, but constant on counters and timers",
     tags: ["anim", "accessibility", "reduce-motion", "content-transition"],
     variants: [

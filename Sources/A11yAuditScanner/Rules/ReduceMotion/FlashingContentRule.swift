@@ -48,7 +48,6 @@ public enum FlashingContentRule: Rule {
       of at least 0.17 s per toggle), or replace blinking with a steady highlight; Reduce Motion is no excuse for \
       a fast flash.
       """,
-    impact: "CRITICAL",
     impactDescription: "Fast flashing can trigger seizures in people with photosensitive epilepsy",
     tags: ["flashing", "accessibility", "seizures", "animation"],
     variants: [

@@ -32,7 +32,6 @@ public enum KeyframeAnimatorReduceMotionRule: Rule {
       Stop the keyframes under Reduce Motion: `repeating: !reduceMotion`, or `if reduceMotion { content } else { \
       content.keyframeAnimator(…) }`.
       """,
-    impact: "HIGH",
     impactDescription: "keyframe tracks usually combine scaling, movement and rotation, often in a loop",
     tags: ["anim", "accessibility", "reduce-motion", "keyframe-animator"],
     variants: MotionAdvice.variants(

@@ -36,7 +36,6 @@ public enum MatchedGeometryEffectReduceMotionRule: Rule {
       ? nil : .spring()) { isExpanded.toggle() }`), or fall back to a crossfade by applying the effect only when \
       `!reduceMotion`.
       """,
-    impact: "HIGH",
     impactDescription: "hero moves fly a view across the whole screen",
     tags: ["anim", "accessibility", "reduce-motion", "matched-geometry"],
     triggeringExamples: MatchedGeometryEffectReduceMotionRuleExamples.triggering,

@@ -35,7 +35,6 @@ public enum PhaseAnimatorReduceMotionRule: Rule {
       Show the view still under Reduce Motion: `if reduceMotion { content } else { content.phaseAnimator(…) }`, \
       or give it a single phase, `.phaseAnimator(reduceMotion ? [Phase.rest] : Phase.allCases) { … }`.
       """,
-    impact: "CRITICAL",
     impactDescription: "a phase animator without a trigger loops for as long as the view is visible",
     tags: ["anim", "accessibility", "reduce-motion", "phase-animator"],
     variants: MotionAdvice.variants(

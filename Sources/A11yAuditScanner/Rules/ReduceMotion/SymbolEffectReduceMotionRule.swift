@@ -35,7 +35,6 @@ public enum SymbolEffectReduceMotionRule: Rule {
       Turn the effect off under Reduce Motion: `.symbolEffect(.pulse, isActive: !reduceMotion)`, or apply \
       `.symbolEffectsRemoved(reduceMotion)` to the view that holds the symbols.
       """,
-    impact: "MEDIUM",
     impactDescription: "bouncing and rotating symbols draw the eye with motion, often indefinitely",
     tags: ["anim", "accessibility", "reduce-motion", "sf-symbols"],
     variants: [

@@ -31,7 +31,6 @@ public enum TimelineViewReduceMotionRule: Rule {
       Pause the timeline under Reduce Motion, so the view shows a still frame: `TimelineView(.animation(paused: \
       reduceMotion)) { context in … }`.
       """,
-    impact: "CRITICAL",
     impactDescription: "redraws motion every frame for as long as the view is visible",
     tags: ["anim", "accessibility", "reduce-motion", "timeline-view"],
     variants: [

@@ -44,7 +44,6 @@ public enum TransitionReduceMotionRule: Rule {
       Read `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` and fall back to a crossfade: \
       `.transition(reduceMotion ? .opacity : .move(edge: .bottom))`.
       """,
-    impact: "MEDIUM-HIGH",
     impactDescription: "moves whole views in and out of the screen on every insertion and removal",
     tags: ["anim", "accessibility", "reduce-motion", "transition"],
     variants: MotionAdvice.variants(

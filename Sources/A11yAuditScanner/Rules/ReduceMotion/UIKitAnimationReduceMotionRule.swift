@@ -46,7 +46,6 @@ public enum UIKitAnimationReduceMotionRule: Rule {
       Check `UIAccessibility.isReduceMotionEnabled`: animate with a zero duration (or a short cross-dissolve) \
       when it is true, `UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3) { … }`.
       """,
-    impact: "HIGH",
     impactDescription: "UIKit animations never consult the setting by themselves",
     tags: ["anim", "accessibility", "reduce-motion", "uikit"],
     variants: MotionAdvice.variants(

@@ -50,7 +50,6 @@ public enum WithAnimationReduceMotionRule: Rule {
       `.easeInOut` fade) when it is true: `withAnimation(reduceMotion ? nil : .spring()) { … }`, or set the \
       state without `withAnimation` in an `if reduceMotion { … } else { … }`.
       """,
-    impact: "HIGH",
     impactDescription: "every state change it animates moves views for people who asked for less motion",
     tags: ["anim", "accessibility", "reduce-motion", "withAnimation"],
     variants: MotionAdvice.variants(

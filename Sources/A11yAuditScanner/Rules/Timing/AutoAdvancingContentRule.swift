@@ -44,7 +44,6 @@ public enum AutoAdvancingContentRule: Rule {
       Add a pause button (or pause while the carousel is touched or focused) that stops the timer, stop advancing \
       when VoiceOver is running or Reduce Motion is on, or let people page by hand.
       """,
-    impact: "MEDIUM",
     impactDescription: "Slow readers and screen reader users lose the slide or line they were reading",
     tags: ["timing", "accessibility", "carousel", "auto-advance"],
     variants: [

@@ -56,7 +56,6 @@ public enum AutoDismissTimerRule: Rule {
       it while VoiceOver is running (`UIAccessibility.isVoiceOverRunning`), or pause the timer while it is touched \
       or focused, with a close button for when they are done.
       """,
-    impact: "MEDIUM-HIGH",
     impactDescription: "Slow readers and screen reader users lose messages before they have read them",
     tags: ["timing", "accessibility", "toast", "time-limit"],
     variants: [

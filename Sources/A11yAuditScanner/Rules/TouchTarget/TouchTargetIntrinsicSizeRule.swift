@@ -50,7 +50,6 @@ public enum TouchTargetIntrinsicSizeRule: Rule {
       Grow the target, not the glyph: `.frame(minWidth: 44, minHeight: 44)` or `.padding(12)` on the label, then \
       `.contentShape(Rectangle())` so the whole area takes taps.
       """,
-    impact: "MEDIUM",
     impactDescription: "people with tremors or limited dexterity miss the control",
     tags: ["touch-target", "accessibility", "hit-area", "motor"],
     variants: [

@@ -41,7 +41,6 @@ public enum TouchTargetSizeRule: Rule {
       Keep the icon small but grow the target: `.frame(minWidth: 44, minHeight: 44)` or `.padding(10)` after the \
       frame, followed by `.contentShape(Rectangle())` so the whole area receives taps.
       """,
-    impact: "MEDIUM",
     impactDescription: "people with tremors or limited dexterity miss the control",
     tags: ["touch-target", "accessibility", "hit-area", "motor"],
     variants: [

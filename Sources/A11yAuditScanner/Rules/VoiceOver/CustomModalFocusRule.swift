@@ -38,7 +38,6 @@ public enum CustomModalFocusRule: Rule {
       Present it with `.sheet`, `.fullScreenCover` or `.alert`, or add `.accessibilityAddTraits(.isModal)` to the \
       dialog's container so VoiceOver stays inside it, and move focus to its title with `@AccessibilityFocusState`.
       """,
-    impact: "MEDIUM",
     impactDescription: "VoiceOver users may not notice the dialog and can act on the screen behind it",
     tags: ["voiceover", "accessibility", "focus-order", "modal"],
     triggeringExamples: CustomModalFocusRuleExamples.triggering,

@@ -34,7 +34,6 @@ public enum DecorativeImageReadTwiceRule: Rule {
       Hide the icon with `.accessibilityHidden(true)` (or `Image(decorative:)`), or combine the pair with \
       `.accessibilityElement(children: .combine)` after hiding the icon.
       """,
-    impact: "LOW",
     impactDescription: "VoiceOver users hear the same words twice",
     tags: ["voiceover", "accessibility", "image", "decorative"],
     triggeringExamples: DecorativeImageReadTwiceRuleExamples.triggering,

@@ -38,7 +38,6 @@ public enum DeprecatedAccessibilityModifierRule: Rule {
     message: "Deprecated .accessibility(…) modifier",
     passingMessage: "Modern accessibility modifier",
     recommendation: "Use the modifier that replaced it: `.accessibilityLabel(_:)`, `.accessibilityHint(_:)`, …",
-    impact: "LOW",
     impactDescription: "deprecation warnings hide the ones that matter; no change for users",
     tags: ["voiceover", "accessibility", "deprecated"],
     variants: replacements.map { label, modifier in

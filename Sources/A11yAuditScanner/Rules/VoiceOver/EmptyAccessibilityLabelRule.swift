@@ -42,7 +42,6 @@ public enum EmptyAccessibilityLabelRule: Rule {
       Give it a name that says what it is or does: a title (hidden with `.labelStyle(.iconOnly)` if it should not \
       show) or `.accessibilityLabel("Favorites")`; hide it with `.accessibilityHidden(true)` if it is decoration.
       """,
-    impact: "HIGH",
     impactDescription: "VoiceOver users hear \"button\" or nothing instead of a name",
     tags: ["voiceover", "accessibility", "label"],
     triggeringExamples: EmptyAccessibilityLabelRuleExamples.triggering,

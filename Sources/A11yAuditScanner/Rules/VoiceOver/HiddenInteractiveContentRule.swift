@@ -41,7 +41,6 @@ public enum HiddenInteractiveContentRule: Rule {
       control reachable; if the container is read as one element, offer the control's action with \
       `.accessibilityAction(named:)`.
       """,
-    impact: "HIGH",
     impactDescription: "VoiceOver and Switch Control users cannot reach the control",
     tags: ["voiceover", "accessibility", "hidden", "controls"],
     variants: [

@@ -38,7 +38,6 @@ public enum IconButtonMissingLabelRule: Rule {
       Name the action: `.accessibilityLabel("Close")` on the button, or use \
       `Label("Close", systemImage: "xmark").labelStyle(.iconOnly)` as its label.
       """,
-    impact: "HIGH",
     impactDescription: "VoiceOver users cannot tell what the button does",
     tags: ["voiceover", "accessibility", "button", "label"],
     variants: [

@@ -58,7 +58,6 @@ public enum ImageMissingLabelRule: Rule {
       Say what the image means with `.accessibilityLabel("Completed")`, or, when it only decorates, use \
       `Image(decorative: \"name\")` or `.accessibilityHidden(true)`.
       """,
-    impact: "HIGH",
     impactDescription: "VoiceOver users hear file names instead of what the image means",
     tags: ["voiceover", "accessibility", "image", "label"],
     triggeringExamples: ImageMissingLabelRuleExamples.triggering,

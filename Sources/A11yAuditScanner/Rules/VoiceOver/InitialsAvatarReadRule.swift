@@ -37,7 +37,6 @@ public enum InitialsAvatarReadRule: Rule {
       Hide the avatar with `.accessibilityHidden(true)`, or give the row an explicit \
       `.accessibilityLabel(name)`.
       """,
-    impact: "LOW",
     impactDescription: "VoiceOver users hear a stray letter before every row",
     tags: ["voiceover", "accessibility", "avatar", "decorative"],
     triggeringExamples: InitialsAvatarReadRuleExamples.triggering,

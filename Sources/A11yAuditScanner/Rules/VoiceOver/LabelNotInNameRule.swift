@@ -42,7 +42,6 @@ public enum LabelNotInNameRule: Rule {
       Start the label with the words the control shows: `.accessibilityLabel("{visible}, …")`, or drop the label \
       and let the visible text name the control.
       """,
-    impact: "MEDIUM",
     impactDescription: "Voice Control users cannot activate the control by saying what they see",
     tags: ["voiceover", "voice-control", "accessibility", "label"],
     variants: [

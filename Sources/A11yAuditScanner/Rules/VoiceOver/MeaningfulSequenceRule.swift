@@ -42,7 +42,6 @@ public enum MeaningfulSequenceRule: Rule {
       Write the children in the order they should be read and drop the priority, or give earlier children \
       priorities at least as high, so VoiceOver follows what is on screen.
       """,
-    impact: "MEDIUM",
     impactDescription: "VoiceOver users hear content in an order that contradicts the screen",
     tags: ["voiceover", "accessibility", "focus-order", "reading-order"],
     triggeringExamples: MeaningfulSequenceRuleExamples.triggering,

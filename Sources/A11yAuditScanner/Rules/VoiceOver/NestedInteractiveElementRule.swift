@@ -42,7 +42,6 @@ public enum NestedInteractiveElementRule: Rule {
       Move the inner control out of the label (side by side in an `HStack`), or offer its action on the outer \
       element with `.accessibilityAction(named: \"…\") { … }`.
       """,
-    impact: "HIGH",
     impactDescription: "VoiceOver, Switch Control and keyboard users cannot use the inner control",
     tags: ["voiceover", "accessibility", "controls", "nesting"],
     variants: [

@@ -40,7 +40,6 @@ public enum ProgressMissingValueRule: Rule {
       `.accessibilityValue("\\(Int(progress * 100)) percent")` (or "step 2 of 5") inside the progress view, or use \
       `ProgressView(value:)` with a custom `ProgressViewStyle`.
       """,
-    impact: "MEDIUM",
     impactDescription: "VoiceOver users cannot tell how far along a task is",
     tags: ["voiceover", "accessibility", "progress", "value"],
     triggeringExamples: ProgressMissingValueRuleExamples.triggering,

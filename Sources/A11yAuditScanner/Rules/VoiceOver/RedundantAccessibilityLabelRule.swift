@@ -34,7 +34,6 @@ public enum RedundantAccessibilityLabelRule: Rule {
     message: "Accessibility label repeats what VoiceOver already says",
     passingMessage: "Accessibility label says only what the element means",
     recommendation: "Say what the element means or does, without its role: \"Share\", not \"Share button\".",
-    impact: "LOW",
     impactDescription: "VoiceOver users hear the same words twice",
     tags: ["voiceover", "accessibility", "label", "hint"],
     variants: [

@@ -54,7 +54,6 @@ public enum StatusNotAnnouncedRule: Rule {
       `.onAppear` (or `UIAccessibility.post(notification: .announcement, argument: message)`), or move VoiceOver \
       focus to it with `@AccessibilityFocusState`.
       """,
-    impact: "MEDIUM",
     impactDescription: "VoiceOver users miss confirmations, warnings and errors that appear on screen",
     tags: ["voiceover", "accessibility", "status", "toast"],
     variants: [

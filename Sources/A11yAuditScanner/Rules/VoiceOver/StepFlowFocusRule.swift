@@ -39,7 +39,6 @@ public enum StepFlowFocusRule: Rule {
       `.accessibilityFocused($focusedField, equals: .welcome)`, and set `focusedField = newStep` in \
       `.onChange(of: step)` (after a short delay so the new content exists).
       """,
-    impact: "MEDIUM-HIGH",
     impactDescription: "VoiceOver users hear the old step or nothing after moving on",
     tags: ["voiceover", "accessibility", "focus", "onboarding"],
     triggeringExamples: StepFlowFocusRuleExamples.triggering,

@@ -47,7 +47,6 @@ public enum TapGestureMissingTraitRule: Rule {
       Use a `Button` (with `.buttonStyle(.plain)` to keep the look), or add \
       `.accessibilityAddTraits(.isButton)` (`.isLink` when it opens a URL) to the tapped view.
       """,
-    impact: "MEDIUM-HIGH",
     impactDescription: "VoiceOver users do not know the view can be activated",
     tags: ["voiceover", "accessibility", "gesture", "traits"],
     triggeringExamples: TapGestureMissingTraitRuleExamples.triggering,

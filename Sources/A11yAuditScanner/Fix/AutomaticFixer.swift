@@ -3,15 +3,17 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// Applies the mechanical fixes of a scan's violations, in memory: gives each animation and transition its Reduce
-/// Motion fallback (no motion for springs, scales and moves; a short crossfade for fades; `.opacity` for transitions;
-/// continuous motion stopped) and adds the `@Environment(\.accessibilityReduceMotion)` property to views that lack it, leaving
-/// every other byte of each file as it was.
+/// Applies the mechanical fixes of a scan's violations, in memory: the edits of every rule with an automatic fix
+/// (``RuleDescription/hasAutomaticFix``). For the Reduce Motion rules it gives each animation and transition its
+/// fallback (no motion for springs, scales and moves; a short crossfade for fades; `.opacity` for transitions;
+/// continuous motion stopped) and adds the `@Environment(\.accessibilityReduceMotion)` property to views that lack it;
+/// other rules add a heading trait, a text content type, or rewrite a deprecated modifier. Every other byte of each
+/// file is left as it was.
 ///
 /// Fixes run in rounds over the whole project: first every rule but animated-effect-reduce-motion (guarding the
 /// `withAnimation` that drives an effect usually makes the effect pass), then what is still failing, until nothing
 /// changes. A file whose fixed version would no longer parse cleanly is left as it was.
-public struct MotionFixer: Sendable {
+public struct AutomaticFixer: Sendable {
   /// The rules whose violations may be fixed.
   public let rules: [any Rule.Type]
   /// Cross-file facts handed to every rule (merged with what the files themselves declare).
