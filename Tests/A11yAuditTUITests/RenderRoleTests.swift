@@ -36,7 +36,7 @@ import Testing
     for _ in 0..<20 { _ = update(&state, .key(.char("j"))) }
     let frame = render(state)
     let line = FindingsListLayout(findings: state.visibleFindings).line(ofFinding: 20)!
-    #expect(frame.cursor == Position(row: ScreenLayout.bodyTop + line - state.list.offset, column: 0))
+    #expect(frame.cursor == Position(row: PageLayout.bodyTop + line - state.list.offset, column: 0))
     #expect(frame[frame.cursor.row, 0].character == ">")
   }
 
@@ -44,6 +44,6 @@ import Testing
     var state = Fixtures.state()
     _ = update(&state, .failed("disk full"))
     let frame = render(state)
-    #expect(frame[ScreenLayout.statusRow(state.size), 0].role == .error)
+    #expect(frame[PageLayout.statusRow(state.size), 0].role == .error)
   }
 }

@@ -12,7 +12,7 @@ import Testing
 
   @Test func theScreensListLeavesComponentsOutAndListsUnplacedViewsInTheGroupLast() {
     let state = NavigationFixtures.state()
-    #expect(ScreensLayout.listOrder(state) == [Self.root, Self.splash, Self.home, Self.group])
+    #expect(AppScreensLayout.listOrder(state) == [Self.root, Self.splash, Self.home, Self.group])
     #expect(state.cache.notOnAnyScreen == NotOnAnyScreen(views: ["AboutView"], findings: ["a1", "x1"]))
   }
 

@@ -216,7 +216,7 @@ struct AppState: Equatable, Sendable {
       self.cache = cache
       if route == .conformance {
         conformanceList = ListNavigation.fit(
-          conformanceList, in: ConformanceLayout.make(self), height: ScreenLayout.bodyHeight(size))
+          conformanceList, in: ConformanceLayout.make(self), height: PageLayout.bodyHeight(size))
       }
     }
     if cache.labelsAreStale {
@@ -228,7 +228,7 @@ struct AppState: Equatable, Sendable {
       cache.labelsAreStale = false
       self.cache = cache
       if route == .labels {
-        labelsList = ListNavigation.fit(labelsList, in: LabelsLayout.make(self), height: ScreenLayout.bodyHeight(size))
+        labelsList = ListNavigation.fit(labelsList, in: LabelsLayout.make(self), height: PageLayout.bodyHeight(size))
       }
     }
     guard route == .dashboard, cache.dashboardIsStale else { return }
@@ -239,7 +239,7 @@ struct AppState: Equatable, Sendable {
     cache.dashboardIsStale = false
     self.cache = cache
     dashboardList = ListNavigation.fit(
-      dashboardList, in: DashboardLayout.make(self), height: ScreenLayout.bodyHeight(size))
+      dashboardList, in: DashboardLayout.make(self), height: PageLayout.bodyHeight(size))
   }
 
   /// Takes the reviewers' levels into the conformance assessment, row by row.

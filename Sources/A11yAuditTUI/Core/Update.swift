@@ -107,7 +107,7 @@ extension AppState {
     case .audits: return handleAudits(action)
     case .findingsList: return handleFindingsList(action)
     case .detail: return handleDetail(action)
-    case .screens: return handleScreens(action)
+    case .screens: return handleAppScreens(action)
     case .review: return handleReview(action)
     case .checklists: return handleChecklists(action)
     case .conformance: return handleConformance(action)
@@ -282,7 +282,7 @@ extension AppState {
 
   /// Keeps selections and scroll offsets valid after the size or the findings changed.
   mutating func fitToSize() {
-    let height = ScreenLayout.bodyHeight(size)
+    let height = PageLayout.bodyHeight(size)
     list.selected = max(0, min(list.selected, visibleFindings.count - 1))
     list.offset = cache.layout.offset(keeping: list.selected, visible: height, from: list.offset)
     detailOffset = clampDetailOffset(detailOffset)
@@ -294,7 +294,7 @@ extension AppState {
       case .audits:
         auditsList = ListNavigation.fit(auditsList, in: AuditsLayout.make(self), height: height)
       case .screens:
-        screensList = ListNavigation.fit(screensList, in: ScreensLayout.make(self), height: height)
+        screensList = ListNavigation.fit(screensList, in: AppScreensLayout.make(self), height: height)
       case .checklists:
         checklistList = ListNavigation.fit(checklistList, in: ChecklistsLayout.make(self), height: height)
       case .review(let id):

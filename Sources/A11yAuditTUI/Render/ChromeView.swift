@@ -19,8 +19,8 @@ enum ChromeView {
     }
     frame.write(titleLine, row: 0, ellipsis: glyphs.ellipsis)
 
-    let statusRow = ScreenLayout.statusRow(state.size)
-    let hintRow = ScreenLayout.hintRow(state.size)
+    let statusRow = PageLayout.statusRow(state.size)
+    let hintRow = PageLayout.hintRow(state.size)
     let hints = StyledLine(KeyMap.hintLine(state.scope), .hint)
     guard let message = state.message else {
       frame.write(StyledLine(statusLine(state)), row: statusRow, ellipsis: glyphs.ellipsis)
@@ -49,7 +49,7 @@ enum ChromeView {
       let count = DetailLayout.lines(
         for: record, source: state.source, width: state.size.width, glyphs: glyphs, linear: state.prefs.linear
       ).count
-      let height = ScreenLayout.bodyHeight(state.size)
+      let height = PageLayout.bodyHeight(state.size)
       guard count > height else { return title }
       let last = min(count, state.detailOffset + height)
       return "\(title), lines \(state.detailOffset + 1)-\(last) of \(count)"

@@ -6,7 +6,7 @@ func render(_ state: AppState) -> Frame {
     TooSmallView.draw(state, into: &frame, glyphs: glyphs)
     return frame
   }
-  let height = ScreenLayout.bodyHeight(state.size)
+  let height = PageLayout.bodyHeight(state.size)
   switch state.route {
   case .findings:
     FindingsListView.draw(state, into: &frame, glyphs: glyphs)
@@ -23,7 +23,7 @@ func render(_ state: AppState) -> Frame {
       empty: "No Markdown audit files under the folder. Add one (e.g. ACCESSIBILITY_AUDIT.md) and press R.")
   case .screens:
     ListView.draw(
-      ScreensLayout.make(state), position: state.screensList, height: height, into: &frame, glyphs: glyphs,
+      AppScreensLayout.make(state), position: state.screensList, height: height, into: &frame, glyphs: glyphs,
       linear: state.prefs.linear, empty: "No SwiftUI screens found by the scan.")
   case .review(let id):
     ListView.draw(
@@ -55,7 +55,7 @@ func render(_ state: AppState) -> Frame {
     break
   }
   if let input = state.input {
-    let row = ScreenLayout.statusRow(state.size)
+    let row = PageLayout.statusRow(state.size)
     let text = input.prompt + input.text
     let visible = String(text.suffix(max(1, state.size.width - 1)))
     frame.write(StyledLine(visible), row: row, ellipsis: glyphs.ellipsis)

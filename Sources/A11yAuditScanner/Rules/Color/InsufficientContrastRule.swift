@@ -363,17 +363,31 @@ private struct ContrastWalk {
       foregroundOpacity: opacity, backgrounds: backgrounds, appearance: appearance, branchPairs: pairs)
   }
 
+  /// Adds the colour of the view layered below the site in `enclosing` as the background: false when that layer hides
+  /// the colours or its colour cannot be read, nil when nothing is layered below.
+  private mutating func addLayerBelow(in enclosing: EnclosingCall) -> Bool? {
+    switch enclosing.layerBelow(site) {
+    case .view(let layer)?:
+      guard let spec = layer.colorViewSpec else { return false }
+      return addBackground(spec)
+    case .other?:
+      return false
+    case nil:
+      return nil
+    }
+  }
+
   /// Steps out into the call holding the site so far; false when that call hides the colours.
   private mutating func step(into enclosing: EnclosingCall) -> Bool {
     let call = enclosing.call
     if let modifier = call.viewModifierName {
       guard modifier == "overlay", !settled else { return settled }
       if !backgroundSettled {
-        switch enclosing.layerBelow(site) {
-        case .view(let layer)?:
-          guard let spec = layer.colorViewSpec, addBackground(spec) else { return false }
-        case .other?:
+        switch addLayerBelow(in: enclosing) {
+        case false?:
           return false
+        case true?:
+          break
         case nil:
           guard let base = call.modifiedView, let spec = base.colorViewSpec, addBackground(spec) else { return false }
         }
@@ -393,16 +407,7 @@ private struct ContrastWalk {
     default:
       return false
     }
-    if type == "ZStack", !backgroundSettled {
-      switch enclosing.layerBelow(site) {
-      case .view(let layer)?:
-        guard let spec = layer.colorViewSpec, addBackground(spec) else { return false }
-      case .other?:
-        return false
-      case nil:
-        break
-      }
-    }
+    if type == "ZStack", !backgroundSettled, addLayerBelow(in: enclosing) == false { return false }
     return read(ExprSyntax(call).appliedModifiers, tintable: insideButton)
   }
 

@@ -52,7 +52,7 @@ enum ReviewLayout {
   static func make(_ state: AppState, screen id: String) -> ListLayout {
     var layout = ListLayout()
     guard let record = state.screens.first(where: { $0.id == id }) else { return layout }
-    let order = ScreensLayout.order(state)
+    let order = AppScreensLayout.order(state)
     let position = (order.firstIndex(of: id) ?? 0) + 1
     let area = state.reviewArea
     let review = record.review(for: area)
@@ -60,7 +60,7 @@ enum ReviewLayout {
     if state.prefs.linear {
       layout.header("\(title), \(review.title) for \(area.title)")
     } else {
-      layout.header("\(title)  \(ScreensLayout.reviewBadge(review)) for \(area.title)")
+      layout.header("\(title)  \(AppScreensLayout.reviewBadge(review)) for \(area.title)")
     }
     if record.screen.isNotOnAnyScreen {
       let group = state.cache.notOnAnyScreen

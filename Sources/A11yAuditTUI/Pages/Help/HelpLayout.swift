@@ -62,10 +62,10 @@ struct HelpLayout: Equatable, Sendable {
     self.lines = lines
     self.boxed = boxed
 
-    let bodyHeight = ScreenLayout.bodyHeight(size)
+    let bodyHeight = PageLayout.bodyHeight(size)
     height = boxed ? min(lines.count + 2, bodyHeight) : bodyHeight
     width = boxWidth
-    top = ScreenLayout.bodyTop + (boxed ? (bodyHeight - height) / 2 : 0)
+    top = PageLayout.bodyTop + (boxed ? (bodyHeight - height) / 2 : 0)
     left = boxed ? max(0, (size.width - boxWidth) / 2) : 0
   }
 

@@ -81,7 +81,7 @@ enum ListNavigation {
 enum ListView {
   /// In the `linear` layout items are not indented: only the selected one starts with `> `.
   static func draw(
-    _ layout: ListLayout, position: ListPosition, top: Int = ScreenLayout.bodyTop, height: Int,
+    _ layout: ListLayout, position: ListPosition, top: Int = PageLayout.bodyTop, height: Int,
     into frame: inout Frame, glyphs: Glyphs, linear: Bool = false, empty: String
   ) {
     frame.cursor = Position(row: top, column: 0)

@@ -24,7 +24,7 @@ extension AppState {
       .first { matches(visible[$0]) }
     guard let index = found else { return false }
     list.selected = index
-    list.offset = cache.layout.offset(keeping: index, visible: ScreenLayout.bodyHeight(size), from: list.offset)
+    list.offset = cache.layout.offset(keeping: index, visible: PageLayout.bodyHeight(size), from: list.offset)
     return true
   }
 }

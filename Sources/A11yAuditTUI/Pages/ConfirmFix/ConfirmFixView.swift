@@ -11,8 +11,8 @@ struct ConfirmFixLayout: Equatable, Sendable {
     lines =
       [edit.question, ""]
       + diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    top = ScreenLayout.bodyTop
-    height = ScreenLayout.bodyHeight(size)
+    top = PageLayout.bodyTop
+    height = PageLayout.bodyHeight(size)
   }
 
   var visibleRows: Int { max(1, boxed ? height - 2 : height) }

@@ -59,7 +59,7 @@ extension AppState {
           ? "Nothing selected: the store has no findings" : "Nothing selected: the filter matched no findings")
       return []
     }
-    let height = ScreenLayout.bodyHeight(size)
+    let height = PageLayout.bodyHeight(size)
     guard let record = selectedFinding else { return [] }
     switch action {
     case .moveDown: moveSelection(by: 1, scroll: false)
@@ -132,6 +132,6 @@ extension AppState {
 
   private mutating func moveSelection(to index: Int) {
     list.selected = index
-    list.offset = cache.layout.offset(keeping: index, visible: ScreenLayout.bodyHeight(size), from: list.offset)
+    list.offset = cache.layout.offset(keeping: index, visible: PageLayout.bodyHeight(size), from: list.offset)
   }
 }

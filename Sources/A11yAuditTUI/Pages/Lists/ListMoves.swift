@@ -1,5 +1,5 @@
 extension AppState {
-  private var bodyHeight: Int { ScreenLayout.bodyHeight(size) }
+  private var bodyHeight: Int { PageLayout.bodyHeight(size) }
 
   /// Moves a list's selection; says why when nothing moved. Returns false when `action` is not a move.
   mutating func move(

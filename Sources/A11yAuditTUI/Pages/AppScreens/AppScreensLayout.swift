@@ -3,7 +3,7 @@ import A11yAuditKit
 /// The app's screens grouped by folder, each with its review state, open findings and place (shortened from the middle
 /// to fit the row). The Not on any screen group (the unplaced views among others) comes last, with its open findings and
 /// how many views it holds.
-enum ScreensLayout {
+enum AppScreensLayout {
   static func make(_ state: AppState) -> ListLayout {
     var layout = ListLayout()
     let ellipsis = Glyphs.forPrefs(state.prefs).ellipsis

@@ -3,8 +3,8 @@ import A11yAuditKit
 /// Draws the findings list: severity headers with counts, one row per finding, the selection reversed and marked `>`.
 enum FindingsListView {
   static func draw(_ state: AppState, into frame: inout Frame, glyphs: Glyphs) {
-    let top = ScreenLayout.bodyTop
-    let height = ScreenLayout.bodyHeight(state.size)
+    let top = PageLayout.bodyTop
+    let height = PageLayout.bodyHeight(state.size)
     frame.cursor = Position(row: top, column: 0)
     guard !state.visibleFindings.isEmpty else {
       let text =

@@ -1,7 +1,7 @@
 /// Draws the key help in a box over a cleared body, so nothing of the screen beneath reads as part of it.
 enum HelpView {
   static func draw(_ layout: HelpLayout, offset: Int, into frame: inout Frame, glyphs: Glyphs) {
-    for row in ScreenLayout.bodyTop..<ScreenLayout.statusRow(Size(width: frame.width, height: frame.height)) {
+    for row in PageLayout.bodyTop..<PageLayout.statusRow(Size(width: frame.width, height: frame.height)) {
       frame.fill(row: row, from: 0, role: .normal)
     }
     guard layout.boxed else {

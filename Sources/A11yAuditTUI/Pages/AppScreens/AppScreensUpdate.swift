@@ -2,10 +2,10 @@ import A11yAuditKit
 
 extension AppState {
   /// Keys on the screens list: Enter reviews a screen, and its review state can be set.
-  mutating func handleScreens(_ action: Action) -> [Effect] {
+  mutating func handleAppScreens(_ action: Action) -> [Effect] {
     if action == .quit { return [.quit] }
-    if move(\.screensList, action, ScreensLayout.make(self), noun: "screen") { return [] }
-    let order = ScreensLayout.listOrder(self)
+    if move(\.screensList, action, AppScreensLayout.make(self), noun: "screen") { return [] }
+    let order = AppScreensLayout.listOrder(self)
     guard order.indices.contains(screensList.selected) else {
       message = .info("No screens: the scan found no SwiftUI views")
       return []

@@ -1,5 +1,5 @@
 /// Rows every screen shares: a title bar at the top, a status line and a key-hint line at the bottom.
-enum ScreenLayout {
+enum PageLayout {
   static let headerRows = 1
   static let footerRows = 2
 

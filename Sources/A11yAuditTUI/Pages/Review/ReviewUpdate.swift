@@ -12,10 +12,10 @@ extension AppState {
     switch action {
     case .back:
       routes.removeLast()
-      if let position = ScreensLayout.listOrder(self).firstIndex(of: id) { screensList.selected = position }
+      if let position = AppScreensLayout.listOrder(self).firstIndex(of: id) { screensList.selected = position }
       fitToSize()
     case .nextScreen, .previousScreen:
-      let order = ScreensLayout.order(self)
+      let order = AppScreensLayout.order(self)
       guard let position = order.firstIndex(of: id) else { return [] }
       let target = position + (action == .nextScreen ? 1 : -1)
       guard order.indices.contains(target) else {
@@ -25,7 +25,7 @@ extension AppState {
       }
       let next = order[target]
       routes[routes.count - 1] = .review(next)
-      screensList.selected = ScreensLayout.listOrder(self).firstIndex(of: next) ?? target
+      screensList.selected = AppScreensLayout.listOrder(self).firstIndex(of: next) ?? target
       reviewList = ListPosition()
       fitToSize()
       if let screen = screens.first(where: { $0.id == next }), screen.review(for: reviewArea) == .notReviewed {

@@ -7,7 +7,7 @@ extension AppState {
       routes.removeLast()
       return []
     }
-    let height = ScreenLayout.bodyHeight(size)
+    let height = PageLayout.bodyHeight(size)
     switch action {
     case .back:
       routes.removeLast()
@@ -69,6 +69,6 @@ extension AppState {
     let count = DetailLayout.lines(
       for: record, source: source, width: size.width, glyphs: Glyphs.forPrefs(prefs), linear: prefs.linear
     ).count
-    return max(0, min(offset, count - ScreenLayout.bodyHeight(size)))
+    return max(0, min(offset, count - PageLayout.bodyHeight(size)))
   }
 }
