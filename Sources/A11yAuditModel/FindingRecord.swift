@@ -4,7 +4,7 @@ import Foundation
 public enum Presence: String, Codable, Sendable {
   /// The latest scan reported the violation.
   case violation
-  /// The site is still there but now respects the setting.
+  /// The site is still there but now passes its rule.
   case passing
   /// The latest scan did not see the site at all.
   case absent

@@ -64,7 +64,7 @@ public enum ScanMerger {
       record.finding = finding
       if finding.passing {
         record.presence = .passing
-        if verify(&record, reason: "now respects the setting", at: now) { summary.verified += 1 }
+        if verify(&record, reason: "the site now passes its rule", at: now) { summary.verified += 1 }
       } else {
         let cameBack = record.presence != .violation
         record.presence = .violation

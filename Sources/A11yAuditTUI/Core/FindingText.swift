@@ -24,7 +24,7 @@ extension FindingRecord {
   var presenceSentence: String {
     switch presence {
     case .violation: "reported by the latest scan"
-    case .passing: "the site now respects the setting (passing in the latest scan)"
+    case .passing: "the site now passes its rule (passing in the latest scan)"
     case .absent: "not seen by the latest scan (absent)"
     }
   }

@@ -50,7 +50,7 @@ import Testing
     ScanMerger.merge(makeScan(root: root, findings: [makeFinding(id: "a", passing: true)]), into: &document, at: t1)
     #expect(document.findings[0].status == .verified)
     #expect(document.findings[0].presence == .passing)
-    #expect(document.findings[0].history.last?.reason == "now respects the setting")
+    #expect(document.findings[0].history.last?.reason == "the site now passes its rule")
   }
 
   @Test(arguments: [FixStatus.fixed, .verified])
