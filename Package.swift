@@ -44,6 +44,8 @@ let package = Package(
       sources: ["ResourceBundle.swift"],
       resources: [.copy("Sample"), .copy("Rules")]
     ),
+    // The kit, bottom layer first: each target depends only on targets listed before it (LayeringTests checks
+    // every import), and A11yAuditKit re-exports them all for the front ends.
     .target(name: "A11yAuditModel"),
     .target(
       name: "A11yAuditScanner",
