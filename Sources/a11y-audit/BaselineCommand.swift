@@ -28,10 +28,7 @@ struct BaselineCommand: ParsableCommand {
     func resolve() throws -> (AuditSession, URL) {
       let session = try SessionFactory.session(path: path, quiet: quietOption.quiet, scanOptions: scanOptions)
       if let output { return (session, SessionFactory.currentDirectory.resolving(output)) }
-      if let refusal = AuditFolder.refusal(for: AuditFolder.url(root: session.root.folder)) {
-        throw CLIError(refusal)
-      }
-      return (session, session.root.folder.resolving(Baseline.defaultPath))
+      return (session, try session.defaultBaselineURL())
     }
   }
 
