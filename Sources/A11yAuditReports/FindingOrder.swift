@@ -8,11 +8,9 @@ public enum FindingOrder {
     return Finding.byLocation(lhs.finding, rhs.finding)
   }
 
-  /// ``bySeverity(_:_:)-(FindingRecord,_)`` on a report's entries (a severity this version does not know counts as
-  /// `none`).
+  /// ``bySeverity(_:_:)-(FindingRecord,_)`` on a report's entries.
   public static func bySeverity(_ lhs: JSONReport.Entry, _ rhs: JSONReport.Entry) -> Bool {
-    let (left, right) = (Severity(rawValue: lhs.severity) ?? .none, Severity(rawValue: rhs.severity) ?? .none)
-    if let decided = severityDecides(left, right) { return decided }
+    if let decided = severityDecides(lhs.severity, rhs.severity) { return decided }
     return (lhs.file, lhs.line, lhs.column, lhs.rule) < (rhs.file, rhs.line, rhs.column, rhs.rule)
   }
 

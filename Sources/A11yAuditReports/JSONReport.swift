@@ -36,7 +36,7 @@ public struct JSONReport: Codable, Equatable, Sendable {
     /// Its extensions, whose findings are its own too.
     public var extensions: [SourceLines]?
     /// `screen`, `component` or `unplaced`.
-    public var kind: String
+    public var kind: ScreenKind
     /// What shows it, and how: the `App`, the screens presenting it, the coordinator handing it out.
     public var presentedBy: [Presenter]
     /// The components it uses, transitively through components.
@@ -82,8 +82,8 @@ public struct JSONReport: Codable, Equatable, Sendable {
   public struct Entry: Codable, Equatable, Sendable {
     public var id: String
     public var rule: String
-    public var category: String
-    public var severity: String
+    public var category: Category
+    public var severity: Severity
     public var file: String
     public var line: Int
     public var column: Int
@@ -95,9 +95,9 @@ public struct JSONReport: Codable, Equatable, Sendable {
     public var suggestedFix: String?
     public var passing: Bool
     /// Fix status; passing sites the store never tracked report `verified`.
-    public var status: String
+    public var status: FixStatus
     /// `violation`, `passing` or `absent` (gone from the code), from the store's point of view.
-    public var presence: String
+    public var presence: Presence
     public var context: String
     public var kind: String?
     public var notes: [String]
@@ -110,9 +110,10 @@ public struct JSONReport: Codable, Equatable, Sendable {
     public var reason: Reason? = nil
 
     package init(
-      id: String, rule: String, category: String, severity: String, file: String, line: Int, column: Int, endLine: Int,
-      endColumn: Int, snippet: String, message: String, recommendation: String, suggestedFix: String? = nil,
-      passing: Bool, status: String, presence: String, context: String, kind: String? = nil, notes: [String],
+      id: String, rule: String, category: Category, severity: Severity, file: String, line: Int, column: Int,
+      endLine: Int, endColumn: Int, snippet: String, message: String, recommendation: String,
+      suggestedFix: String? = nil, passing: Bool, status: FixStatus, presence: Presence, context: String,
+      kind: String? = nil, notes: [String],
       wcag: [String], acceptance: Acceptance? = nil, reason: Reason? = nil
     ) {
       self.id = id
@@ -200,7 +201,7 @@ public struct JSONReport: Codable, Equatable, Sendable {
       let record = stored[screen.id] ?? ScreenRecord(screen: screen)
       return ScreenEntry(
         name: screen.name, file: screen.file, line: screen.line, endLine: screen.endLine, extensions: screen.extensions,
-        kind: (screen.kind ?? .unplaced).rawValue,
+        kind: screen.kind ?? .unplaced,
         presentedBy: screen.presenters.map { Presenter(name: $0.name, style: $0.style?.rawValue ?? "presents") },
         components: screen.components ?? [],
         findings: byScreen.findings(ofScreen: screen.id),
@@ -219,7 +220,7 @@ public struct JSONReport: Codable, Equatable, Sendable {
 
   /// The same report limited to one accessibility area, totals recomputed.
   public func filtered(to category: Category) -> JSONReport {
-    let entries = findings.filter { $0.category == category.rawValue }
+    let entries = findings.filter { $0.category == category }
     let ids = Set(entries.map(\.id))
     return JSONReport(
       version: version, root: root, summary: JSONReport.summarize(entries, files: summary.files, lines: summary.lines),
@@ -240,8 +241,8 @@ public struct JSONReport: Codable, Equatable, Sendable {
     var severity = Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0.rawValue, 0) })
     var status = Dictionary(uniqueKeysWithValues: FixStatus.allCases.map { ($0.rawValue, 0) })
     for entry in violations {
-      severity[entry.severity, default: 0] += 1
-      status[entry.status, default: 0] += 1
+      severity[entry.severity.rawValue, default: 0] += 1
+      status[entry.status.rawValue, default: 0] += 1
     }
     return Summary(
       files: files, lines: lines, violations: violations.count, passing: entries.count - violations.count,
@@ -275,11 +276,11 @@ extension JSONReport.Entry {
     reason: JSONReport.Reason?
   ) {
     self.init(
-      id: finding.id, rule: finding.rule, category: finding.category.rawValue, severity: finding.severity.rawValue,
+      id: finding.id, rule: finding.rule, category: finding.category, severity: finding.severity,
       file: finding.file, line: finding.span.start.line, column: finding.span.start.column,
       endLine: finding.span.end.line, endColumn: finding.span.end.column, snippet: finding.snippet,
       message: finding.message, recommendation: finding.recommendation, suggestedFix: finding.suggestedFix,
-      passing: finding.passing, status: status.rawValue, presence: presence.rawValue, context: finding.context,
+      passing: finding.passing, status: status, presence: presence, context: finding.context,
       kind: finding.kind, notes: notes.map(\.text), wcag: finding.criteria,
       acceptance: status == .acceptedRisk
         ? acceptance.map { JSONReport.Acceptance(by: $0.by, until: $0.until, reason: $0.reason) } : nil,
@@ -302,12 +303,9 @@ extension FindingRecord {
 
 extension JSONReport.Entry {
   /// ``FindingRecord/isOpenViolation`` of the entry's finding: a violation the latest scan sees whose status is not
-  /// done (false for a status or presence this version does not know).
+  /// done.
   public var isOpenViolation: Bool {
-    guard !passing, let status = FixStatus(rawValue: status), let presence = Presence(rawValue: presence) else {
-      return false
-    }
-    return FindingRecord.isOpenViolation(status: status, presence: presence)
+    !passing && FindingRecord.isOpenViolation(status: status, presence: presence)
   }
 }
 

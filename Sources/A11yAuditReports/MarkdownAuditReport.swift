@@ -11,7 +11,7 @@ public enum MarkdownAuditReport {
     _ report: JSONReport, category: Category, files: [String], appName: String, date: Date
   ) -> String {
     let words = Words(category)
-    let sites = report.findings.filter { $0.category == category.rawValue && $0.presence != Presence.absent.rawValue }
+    let sites = report.findings.filter { $0.category == category && $0.presence != .absent }
     let violations = sites.filter { !$0.passing }
     let passing = sites.count - violations.count
     let byFile = Dictionary(grouping: sites, by: \.file)
@@ -43,7 +43,7 @@ public enum MarkdownAuditReport {
     for file in siteFiles {
       let fileSites = byFile[file] ?? []
       let fileViolations = fileSites.filter { !$0.passing }
-      let highest = fileViolations.compactMap { Severity(rawValue: $0.severity) }.max()
+      let highest = fileViolations.map(\.severity).max()
       let kinds = Set(fileSites.compactMap(\.kind)).sorted()
       let checks = fileSites.contains(where: \.passing)
       if fileViolations.isEmpty { passingFiles += 1 }
@@ -90,7 +90,7 @@ public enum MarkdownAuditReport {
   /// area's sections over all the findings, with a table of the areas after the executive summary and each finding's
   /// area named.
   public static func render(_ report: JSONReport, files: [String], appName: String, date: Date) -> String {
-    let sites = report.findings.filter { $0.presence != Presence.absent.rawValue }
+    let sites = report.findings.filter { $0.presence != .absent }
     let violations = sites.filter { !$0.passing }
     let passing = sites.count - violations.count
     let byFile = Dictionary(grouping: sites, by: \.file)
@@ -100,7 +100,7 @@ public enum MarkdownAuditReport {
     let open = violations.filter(isOpen)
     let words = Words("site", "sites")
     let findingWords = Words("finding", "findings")
-    let areasChecked = Category.allCases.filter { area in sites.contains { $0.category == area.rawValue } }
+    let areasChecked = Category.allCases.filter { area in sites.contains { $0.category == area } }
     var out: [String] = [
       "# \(appName.markdownInline) - Accessibility Audit", "",
       "**Date:** \(dateText(date))", "**Audited by:** a11y-audit (static analysis with SwiftSyntax)",
@@ -119,9 +119,9 @@ public enum MarkdownAuditReport {
       "|------|------|------|------|------|------|",
     ]
     for area in Category.allCases {
-      let areaSites = sites.filter { $0.category == area.rawValue }
+      let areaSites = sites.filter { $0.category == area }
       let areaViolations = areaSites.filter { !$0.passing }
-      let highest = areaViolations.compactMap { Severity(rawValue: $0.severity) }.max()
+      let highest = areaViolations.map(\.severity).max()
       out.append(
         "| \(area.title) (`\(area.rawValue)`) | \(areaSites.count) | \(areaViolations.count) | "
           + "\(areaViolations.count(where: isOpen)) | \(highest.map(badge) ?? (areaSites.isEmpty ? "—" : "✅ PASS")) | "
@@ -139,8 +139,8 @@ public enum MarkdownAuditReport {
     for file in siteFiles {
       let fileSites = byFile[file] ?? []
       let fileViolations = fileSites.filter { !$0.passing }
-      let highest = fileViolations.compactMap { Severity(rawValue: $0.severity) }.max()
-      let areas = Category.allCases.filter { area in fileSites.contains { $0.category == area.rawValue } }
+      let highest = fileViolations.map(\.severity).max()
+      let areas = Category.allCases.filter { area in fileSites.contains { $0.category == area } }
       if fileViolations.isEmpty { passingFiles += 1 }
       out.append(
         "| \(baseName(file).markdownInline) | \(fileSites.count) | \(fileViolations.count) | "
@@ -184,7 +184,7 @@ public enum MarkdownAuditReport {
 
   /// How many `violations` there are of each severity.
   private static func severityCounts(_ violations: [JSONReport.Entry]) -> [Severity: Int] {
-    Dictionary(grouping: violations) { Severity(rawValue: $0.severity) ?? .medium }.mapValues(\.count)
+    Dictionary(grouping: violations, by: \.severity).mapValues(\.count)
   }
 
   /// Whether a finding still needs work (its status is not a done one).
@@ -207,7 +207,7 @@ public enum MarkdownAuditReport {
   /// The heading, status, file and place in the navigation graph of one section of "Detailed Findings by Screen".
   private static func sectionHeader(_ section: Section) -> [String] {
     var out = section.group.map { ["### \($0.markdownInline)", ""] } ?? []
-    let highest = section.violations.compactMap { Severity(rawValue: $0.severity) }.max()
+    let highest = section.violations.map(\.severity).max()
     out += [
       "#### \(section.title.markdownInline)", "**Status:** \(screenStatus(highest))", "",
       "**File:** \(section.file.markdownCodeSpan)", "",
@@ -223,10 +223,10 @@ public enum MarkdownAuditReport {
     var out = ["\(number). **Line \(lines)**: \(entry.message)"]
     let fence = entry.snippet.markdownCodeFence
     out += ["   \(fence)swift"] + entry.snippet.markdownLines.map { "   \($0)" } + ["   \(fence)"]
-    out.append("   - **Severity**: \(badge(Severity(rawValue: entry.severity) ?? .medium))")
+    out.append("   - **Severity**: \(badge(entry.severity))")
     if let kind = entry.kind { out.append("   - **Type**: \(kind.capitalized)") }
-    if namingArea { out.append("   - **Area**: \(Category(rawValue: entry.category)?.title ?? entry.category)") }
-    out.append("   - **Status**: \(FixStatus(rawValue: entry.status)?.title ?? entry.status)")
+    if namingArea { out.append("   - **Area**: \(entry.category.title)") }
+    out.append("   - **Status**: \(entry.status.title)")
     if let acceptance = entry.acceptance {
       out.append(
         "   - **Accepted risk**: until \(acceptance.until), accepted by \(acceptance.by.markdownInline): "
@@ -253,7 +253,7 @@ public enum MarkdownAuditReport {
     var out = ["## Recommendations", "", "### Immediate Actions", ""]
     var phaseNumber = 0
     for (severity, title, minutes) in phases {
-      let items = open.filter { $0.severity == severity.rawValue }
+      let items = open.filter { $0.severity == severity }
       guard !items.isEmpty else { continue }
       phaseNumber += 1
       out += ["**Phase \(phaseNumber): \(title) - \(effort(items.count * minutes)))**", ""]
@@ -272,7 +272,7 @@ public enum MarkdownAuditReport {
   /// For each phase's severity with `violations`: how many there are and how many are done.
   private static func progress(_ violations: [JSONReport.Entry]) -> [(severity: Severity, all: Int, done: Int)] {
     phases.compactMap { phase in
-      let all = violations.filter { $0.severity == phase.severity.rawValue }
+      let all = violations.filter { $0.severity == phase.severity }
       return all.isEmpty ? nil : (phase.severity, all.count, all.count { !isOpen($0) })
     }
   }
@@ -282,7 +282,7 @@ public enum MarkdownAuditReport {
     var out = ["## Appendix: Files Audited", ""]
     for (index, file) in files.enumerated() {
       let fileViolations = (byFile[file] ?? []).filter { !$0.passing }
-      let highest = fileViolations.compactMap { Severity(rawValue: $0.severity) }.max()
+      let highest = fileViolations.map(\.severity).max()
       out.append(
         "\(index + 1). \(fileViolations.isEmpty ? "✅" : "❌") \(file.markdownCodeSpan) - \((byFile[file] ?? []).count) \(words.plural) (\(highest.map(badge) ?? "⚪ NONE"))"
       )
@@ -317,7 +317,7 @@ public enum MarkdownAuditReport {
   ) -> [Section] {
     let views = screens.enumerated().map { position, entry in
       Screen(
-        name: entry.name, file: entry.file, line: entry.line, group: "", kind: ScreenKind(rawValue: entry.kind),
+        name: entry.name, file: entry.file, line: entry.line, group: "", kind: entry.kind,
         endLine: entry.endLine, extensions: entry.extensions, presentedBy: entry.presentedBy.map(\.name),
         presentedAs: styles(of: entry.presentedBy), components: entry.components, order: position)
     }

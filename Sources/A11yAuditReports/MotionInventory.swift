@@ -17,7 +17,7 @@ public struct InventoryEntry: Codable, Equatable, Sendable {
   /// all pass), the most common type among equals.
   public var type: String
   /// The most severe failing site's severity; `none` when every site passes.
-  public var highestSeverity: String
+  public var highestSeverity: Severity
   /// Whether the file consults the Reduce Motion setting at all.
   public var checksReduceMotion: Bool
 
@@ -48,13 +48,11 @@ public enum MotionInventory {
         } ?? "decorative"
       return InventoryEntry(
         file: file, animations: findings.count, passing: findings.count - failing.count, failing: failing.count,
-        types: types, type: type, highestSeverity: (worst ?? .none).rawValue,
+        types: types, type: type, highestSeverity: worst ?? .none,
         checksReduceMotion: checking.contains(file))
     }
     return entries.sorted { lhs, rhs in
-      let left = Severity(rawValue: lhs.highestSeverity) ?? .none
-      let right = Severity(rawValue: rhs.highestSeverity) ?? .none
-      return FindingOrder.severityDecides(left, right) ?? (lhs.file < rhs.file)
+      FindingOrder.severityDecides(lhs.highestSeverity, rhs.highestSeverity) ?? (lhs.file < rhs.file)
     }
   }
 
@@ -65,11 +63,11 @@ public enum MotionInventory {
     var rows = entries.map { entry in
       [
         entry.file, "\(entry.animations)", entry.type.capitalized,
-        (Severity(rawValue: entry.highestSeverity) ?? .none).label, entry.check, "\(entry.passing)",
+        entry.highestSeverity.label, entry.check, "\(entry.passing)",
         "\(entry.failing)",
       ]
     }
-    let critical = entries.filter { $0.highestSeverity == Severity.critical.rawValue }.count
+    let critical = entries.filter { $0.highestSeverity == .critical }.count
     let passingFiles = entries.filter { $0.checksReduceMotion && $0.failing == 0 }.count
     let kinds = Set(entries.map(\.type))
     rows.append([

@@ -40,8 +40,8 @@ public struct StoreSummary: Codable, Equatable, Sendable {
     var category = Dictionary(uniqueKeysWithValues: RuleRegistry.categories.map { ($0.rawValue, 0) })
     var presence: [String: Int] = [:]
     for entry in violations {
-      category[entry.category, default: 0] += 1
-      presence[entry.presence, default: 0] += 1
+      category[entry.category.rawValue, default: 0] += 1
+      presence[entry.presence.rawValue, default: 0] += 1
     }
     self.category = category
     self.presence = presence

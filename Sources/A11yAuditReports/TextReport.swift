@@ -6,8 +6,8 @@ public enum TextReport {
   /// One line per finding: badge, status, place, rule, message, short id. A control character or line break in the
   /// file name or message is shown, never sent (``TerminalText``).
   public static func line(for entry: JSONReport.Entry) -> String {
-    let badge = entry.passing ? "[PASS]" : (Severity(rawValue: entry.severity)?.badge ?? "[?]")
-    let status = entry.passing ? "passing" : (FixStatus(rawValue: entry.status)?.title ?? entry.status)
+    let badge = entry.passing ? "[PASS]" : entry.severity.badge
+    let status = entry.passing ? "passing" : entry.status.title
     return
       "\(badge.padding(toLength: 6, withPad: " ", startingAt: 0)) \(status.padding(toLength: 14, withPad: " ", startingAt: 0)) "
       + TerminalText.escaping(

@@ -7,7 +7,7 @@ public enum XcodeReport {
   public static func render(_ report: JSONReport) -> String {
     let root = report.root.hasSuffix("/") ? report.root : report.root + "/"
     return report.findings.filter(\.isOpenViolation).map { entry in
-      let level = (Severity(rawValue: entry.severity) ?? .medium).diagnosticLevel
+      let level = entry.severity.diagnosticLevel
       let path = entry.file.hasPrefix("/") ? entry.file : root + entry.file
       let line = "\(path):\(entry.line):\(entry.column): \(level): \(entry.message) [\(entry.rule)]"
       return TerminalText.escaping(line, keepingLineFeeds: false) + "\n"

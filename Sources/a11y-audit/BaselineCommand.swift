@@ -28,10 +28,7 @@ struct BaselineCommand: ParsableCommand {
     func resolve() throws -> (AuditSession, URL) {
       let session = try SessionFactory.session(path: path, quiet: quietOption.quiet, scanOptions: scanOptions)
       if let output { return (session, SessionFactory.currentDirectory.resolving(output)) }
-      if let refusal = AuditFolder.refusal(for: AuditFolder.url(root: session.root.folder)) {
-        throw CLIError(refusal)
-      }
-      return (session, session.root.folder.resolving(Baseline.defaultPath))
+      return (session, try session.defaultBaselineURL())
     }
   }
 
@@ -52,7 +49,7 @@ struct BaselineCommand: ParsableCommand {
       SessionFactory.warn(outcome.problems)
       let baseline = Baseline(outcome.scan.findings)
       try baseline.write(to: url)
-      print("Wrote a baseline of \(BaselineCommand.describe(baseline)) to \(url.path)")
+      print("Wrote a baseline of \(baseline.summary) to \(url.path)")
     }
   }
 
@@ -72,10 +69,8 @@ struct BaselineCommand: ParsableCommand {
       SessionFactory.warn(outcome.problems)
       let new = old.updated(with: outcome.scan, acceptingNew: acceptNew)
       try new.write(to: url)
-      let removed = old.ids.subtracting(new.ids).count
-      let added = new.ids.subtracting(old.ids).count
-      print(
-        "Baseline \(url.path): \(removed) gone removed, \(added) new accepted; now \(BaselineCommand.describe(new)).")
+      let (removed, added) = old.change(to: new)
+      print("Baseline \(url.path): \(removed) gone removed, \(added) new accepted; now \(new.summary).")
     }
   }
 
@@ -93,23 +88,9 @@ struct BaselineCommand: ParsableCommand {
       switch format {
       case .json: Console.write(try JSONOutput.encode(baseline))
       case .text:
-        for entry in baseline.findings.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
-          print(
-            "\(entry.id.prefix(8))  \(entry.severity.uppercased())  \(entry.file):\(entry.line)  \(entry.message)  [\(entry.rule)]"
-          )
-        }
-        print("\(url.path): \(BaselineCommand.describe(baseline)).")
+        for line in baseline.listing { print(line) }
+        print("\(url.path): \(baseline.summary).")
       }
     }
-  }
-
-  /// `12 findings (1 critical, 4 high, 7 medium)`.
-  static func describe(_ baseline: Baseline) -> String {
-    let counts = Severity.descending.compactMap { severity -> String? in
-      let count = baseline.counts["severity"]?[severity.rawValue] ?? 0
-      return count == 0 ? nil : "\(count) \(severity.rawValue)"
-    }
-    let total = baseline.findings.count
-    return "\(total) finding\(total == 1 ? "" : "s")" + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
   }
 }

@@ -64,6 +64,6 @@ struct FindingsCommand: ParsableCommand {
     case .json: Console.write(try report.encoded())
     case .text: print(TextReport.render(report), terminator: "")
     }
-    try exitOnFailures([failOn.failure(report)])
+    try exitOnFailure(failOn.gate().verdict(on: report))
   }
 }

@@ -9,9 +9,9 @@ struct FailOnOption: ParsableArguments {
     help: "Exit 1 when a finding at or above this severity (critical, high, medium, low) is still open or in progress.")
   var failOn: Severity?
 
-  /// The failure sentence for `report`'s findings, or nil.
-  func failure(_ report: JSONReport) -> String? {
-    failOn.flatMap { FailThreshold($0).failure(report.findings) }
+  /// The gate it asks for, with `scope`'s `--strict-baseline`.
+  func gate(_ scope: ScopeOptions? = nil) -> Gate {
+    Gate(failOn: failOn, strictBaseline: scope?.strictBaseline ?? false)
   }
 }
 
@@ -42,47 +42,16 @@ struct ScopeOptions: ParsableArguments {
     if strictBaseline && baseline == nil { throw ValidationError("--strict-baseline needs --baseline FILE") }
   }
 
-  /// The scope of `session`'s report: the baseline read, the changed lines asked of git.
+  /// The scope of `session`'s report, paths relative to the current directory.
   func scope(_ session: AuditSession) throws -> ReportScope {
-    ReportScope(
-      baseline: try baseline.map { try Baseline.load(SessionFactory.currentDirectory.resolving($0)) },
-      changed: try changedSince.map { try GitRepository(containing: session.root.folder).changedLines(since: $0) },
-      folders: try within.isEmpty ? nil : within.filter { !isFile($0) }.map { try place($0, in: session) },
-      files: try within.isEmpty ? nil : Set(within.filter(isFile).map { try place($0, in: session) }))
-  }
-
-  /// Whether `path` (relative to the current directory) names a file rather than a folder.
-  private func isFile(_ path: String) -> Bool {
-    var isFolder: ObjCBool = false
-    let exists = FileManager.default.fileExists(
-      atPath: SessionFactory.currentDirectory.resolving(path).path, isDirectory: &isFolder)
-    return exists && !isFolder.boolValue
-  }
-
-  /// `path` (relative to the current directory) as a folder or file relative to the scanned root.
-  private func place(_ path: String, in session: AuditSession) throws -> String {
-    let url = SessionFactory.currentDirectory.resolving(path)
-    guard let relative = session.root.relativePath(of: url.path, orFolder: true) else {
-      throw CLIError("\(path): --within names a place outside \(session.root.folder.path)")
-    }
-    return relative
-  }
-
-  /// The failure sentence of `--strict-baseline` for `scan`, or nil.
-  func failure(_ scope: ReportScope, scan: ScanResult) -> String? {
-    guard strictBaseline, let baseline = scope.baseline else { return nil }
-    let gone = baseline.gone(from: scan)
-    guard !gone.isEmpty else { return nil }
-    let places = gone.prefix(5).map { "\($0.file):\($0.line) [\($0.rule)]" }.joined(separator: ", ")
-    return "\(gone.count) baselined finding\(gone.count == 1 ? " is" : "s are") gone (\(places)"
-      + "\(gone.count > 5 ? " and \(gone.count - 5) more" : "")); run `a11y-audit baseline update` so the baseline shrinks"
+    try session.reportScope(
+      ReportScope.Names(baseline: baseline, changedSince: changedSince, within: within),
+      relativeTo: SessionFactory.currentDirectory)
   }
 }
 
-/// Prints each failure on stderr and exits 1 when there is any.
-func exitOnFailures(_ failures: [String?]) throws {
-  let failures = failures.compactMap { $0 }
-  guard !failures.isEmpty else { return }
-  for failure in failures { Console.error(failure) }
-  throw ExitCode(1)
+/// Prints each of the verdict's failures on stderr and exits with its code when the build fails.
+func exitOnFailure(_ verdict: GateVerdict) throws {
+  for failure in verdict.failures { Console.error(failure) }
+  if !verdict.passes { throw ExitCode(verdict.exitCode) }
 }

@@ -89,32 +89,28 @@ struct ReportCommand: ParsableCommand {
     let session = try SessionFactory.session(
       path: path, store: storeOptions.store, quiet: quietOption.quiet, scanOptions: scanOptions)
     let scope = try scopeOptions.scope(session)
-    let (data, outcome) = try session.report(
+    let written = try session.report(
       ReportRequest(
         format: format, category: kind, appName: appName, recording: !noStore && !readOnly, level: level,
         edition: edition,
         product: ProductInfo(
           name: appName ?? session.root.name, version: productVersion, description: productDescription,
           vendor: vendor, contact: contact), scope: scope, readingStore: readOnly))
-    SessionFactory.warn(outcome.problems)
-    let failures = [
-      failOn.failure(
-        JSONReport.make(scan: scope.narrowing(outcome.scan), document: outcome.document, includePassing: false)),
-      scopeOptions.failure(scope, scan: outcome.scan),
-    ]
+    SessionFactory.warn(written.outcome.problems)
+    let verdict = failOn.gate(scopeOptions).verdict(on: written.report, scope: scope, scan: written.outcome.scan)
     guard let output else {
       switch format {
-      case .markdown, .acr: Console.writeText(data)
+      case .markdown, .acr: Console.writeText(written.data)
       // xcode lines come escaped line by line from XcodeReport; the others escape what they quote in their syntax.
-      case .xcode, .json, .sarif, .openacr, .html: Console.write(data)
+      case .xcode, .json, .sarif, .openacr, .html: Console.write(written.data)
       }
       if let stamp { try BuildStamp.touch(stamp) }
-      try exitOnFailures(failures)
+      try exitOnFailure(verdict)
       return
     }
     let url = SessionFactory.currentDirectory.resolving(output)
-    try AtomicFile.write(data, to: url)
+    try AtomicFile.write(written.data, to: url)
     print("Wrote \(format.rawValue) report to \(url.path)")
-    try exitOnFailures(failures)
+    try exitOnFailure(verdict)
   }
 }

@@ -46,17 +46,15 @@ struct ScanCommand: ParsableCommand {
     let session = try SessionFactory.session(
       path: path, store: storeOptions.store, quiet: quietOption.quiet, scanOptions: scanOptions, keepsScans: watch)
     let scope = try scopeOptions.scope(session)
-    let failures = try scanAndPrint(session, scope: scope)
-    guard watch else { return try exitOnFailures(failures) }
+    let verdict = try scanAndPrint(session, scope: scope)
+    guard watch else { return try exitOnFailure(verdict) }
     try rescanOnChanges(session, scope: scope)
   }
 
-  /// Scans, prints the report and returns the gate's failures (none when all is well).
+  /// Scans, prints the report and returns the gate's verdict.
   private func scanAndPrint(
     _ session: AuditSession, scope: ReportScope, after change: RootChange? = nil
-  ) throws
-    -> [String?]
-  {
+  ) throws -> GateVerdict {
     var outcome = try session.scan(recording: !noStore && !readOnly)
     if let change {
       let sentence = change.rescanSentence(summary: outcome.summary, open: outcome.document?.openViolationCount)
@@ -64,28 +62,17 @@ struct ScanCommand: ParsableCommand {
     }
     if readOnly { outcome.document = try session.loadStoreAsOfNow() }
     SessionFactory.warn(outcome.problems)
-    let report = JSONReport.make(
-      scan: scope.narrowing(outcome.scan), document: outcome.document, includePassing: includePassing)
+    let report = outcome.report(scope: scope, includePassing: includePassing)
     switch format {
     case .json:
       Console.write(try report.encoded())
     case .text:
       print(TextReport.render(report), terminator: "")
-      let hidden = outcome.scan.violations.count - report.findings.count { !$0.passing }
-      if hidden > 0 {
-        let why = [
-          scopeOptions.baseline.map { "in the baseline \($0)" },
-          scopeOptions.changedSince.map { "on lines unchanged since \($0)" },
-          scopeOptions.within.isEmpty ? nil : "outside \(scopeOptions.within.joined(separator: ", "))",
-        ]
-        print(
-          "\(hidden) other violation\(hidden == 1 ? " is" : "s are") not shown: \(why.compactMap { $0 }.joined(separator: " or "))."
-        )
-      }
+      if let leftOut = scope.leftOutSentence(of: outcome.scan, report: report) { print(leftOut) }
       if let summary = outcome.summary { print(summary.sentence(store: session.store)) }
     }
     fflush(nil)
-    return [failOn.failure(report), scopeOptions.failure(scope, scan: outcome.scan)]
+    return failOn.gate(scopeOptions).verdict(on: report, scope: scope, scan: outcome.scan)
   }
 
   /// `--watch`: scans again and prints the report after every change under the root, until SIGINT or SIGTERM, then

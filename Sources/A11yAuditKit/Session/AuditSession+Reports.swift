@@ -65,14 +65,24 @@ public struct ReportRequest: Sendable {
   }
 }
 
+/// A written report: its bytes, the scan it reports and the typed findings it was written from.
+public struct ReportOutput: Sendable {
+  /// The report in the request's format.
+  public var data: Data
+  public var outcome: ScanOutcome
+  /// The JSON report of the scan narrowed to the request's scope, of every area (a report of one area writes a part
+  /// of it): what the gate checks.
+  public var report: JSONReport
+}
+
 extension AuditSession {
-  /// Scans (into the store unless the request says not to) and writes the report; returns its bytes and the scan.
-  public func report(_ request: ReportRequest) throws -> (data: Data, outcome: ScanOutcome) {
+  /// Scans (into the store unless the request says not to) and writes the report; returns its bytes, the scan and
+  /// the report it was written from.
+  public func report(_ request: ReportRequest) throws -> ReportOutput {
     var outcome = try scan(recording: request.recording)
     if !request.recording && request.readingStore { outcome.document = try loadStoreAsOfNow() }
-    var report = JSONReport.make(
-      scan: request.scope.narrowing(outcome.scan), document: outcome.document,
-      includePassing: request.format == .markdown)
+    let whole = outcome.report(scope: request.scope, includePassing: request.format == .markdown)
+    var report = whole
     if let category = request.category, request.format != .markdown { report = report.filtered(to: category) }
     let data: Data
     switch request.format {
@@ -118,7 +128,7 @@ extension AuditSession {
         ? Data(ACRMarkdownReport.render(evidence, date: request.date).utf8)
         : Data(try OpenACRReport.render(evidence, date: request.date).utf8)
     }
-    return (data, outcome)
+    return ReportOutput(data: data, outcome: outcome, report: whole)
   }
 
   /// The store the scan was recorded in or read from; without one, the scan as a new store would record it (every

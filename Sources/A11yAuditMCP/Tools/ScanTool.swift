@@ -43,7 +43,7 @@ enum ScanTool: AuditTool {
   static func call(_ arguments: ToolArguments, session: AuditSession) throws -> any Encodable {
     let target = try arguments.string("path").map { try session.retargeted(to: $0) } ?? session
     let outcome = try target.scan()
-    let report = JSONReport.make(scan: outcome.scan, document: outcome.document, includePassing: false)
+    let report = outcome.report(includePassing: false)
     let changes = outcome.summary ?? MergeSummary()
     return Output(
       root: target.root.path, store: target.store.path, summary: report.summary, changes: changes,

@@ -17,7 +17,7 @@ public struct Baseline: Codable, Equatable, Sendable {
   public struct Entry: Codable, Equatable, Sendable {
     public var id: String
     public var rule: String
-    public var severity: String
+    public var severity: Severity
     public var file: String
     public var line: Int
     public var message: String
@@ -34,7 +34,7 @@ public struct Baseline: Codable, Equatable, Sendable {
     version = Self.formatVersion
     self.findings = violations.map {
       Entry(
-        id: $0.id, rule: $0.rule, severity: $0.severity.rawValue, file: $0.file, line: $0.line, message: $0.message)
+        id: $0.id, rule: $0.rule, severity: $0.severity, file: $0.file, line: $0.line, message: $0.message)
     }.sorted { $0.id < $1.id }
     counts = [
       "severity": Dictionary(grouping: violations, by: \.severity.rawValue).mapValues(\.count),
@@ -58,6 +58,16 @@ public struct Baseline: Codable, Equatable, Sendable {
     return findings.filter { !seen.contains($0.id) }
   }
 
+  /// `--strict-baseline`'s failure: `2 baselined findings are gone (Sources/A.swift:3 [rule], …); run …`, or nil when
+  /// `scan` still sees every baselined violation.
+  public func goneFailure(from scan: ScanResult) -> String? {
+    let gone = gone(from: scan)
+    guard !gone.isEmpty else { return nil }
+    let places = gone.prefix(5).map { "\($0.file):\($0.line) [\($0.rule)]" }.joined(separator: ", ")
+    return "\(gone.count) baselined finding\(gone.count == 1 ? " is" : "s are") gone (\(places)"
+      + "\(gone.count > 5 ? " and \(gone.count - 5) more" : "")); run `a11y-audit baseline update` so the baseline shrinks"
+  }
+
   /// This baseline without the entries `scan` no longer sees, and with its new violations when `acceptingNew`.
   public func updated(with scan: ScanResult, acceptingNew: Bool) -> Baseline {
     let gone = Set(self.gone(from: scan).map(\.id))
@@ -69,7 +79,30 @@ public struct Baseline: Codable, Equatable, Sendable {
     return baseline
   }
 
-  /// Reads the baseline at `url`; one line naming the file when it cannot.
+  /// `baseline update`: how many entries of this baseline went and how many came in `updated`.
+  public func change(to updated: Baseline) -> (removed: Int, added: Int) {
+    (ids.subtracting(updated.ids).count, updated.ids.subtracting(ids).count)
+  }
+
+  /// `12 findings (1 critical, 4 high, 7 medium)`: the entries and the file's counts per severity.
+  public var summary: String {
+    let counts = Severity.descending.compactMap { severity -> String? in
+      let count = self.counts["severity"]?[severity.rawValue] ?? 0
+      return count == 0 ? nil : "\(count) \(severity.rawValue)"
+    }
+    let total = findings.count
+    return "\(total) finding\(total == 1 ? "" : "s")" + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
+  }
+
+  /// `baseline show`'s lines: `1a2b3c4d  HIGH  Sources/A.swift:3  message  [rule]`, by file and line.
+  public var listing: [String] {
+    findings.sorted { ($0.file, $0.line) < ($1.file, $1.line) }.map { entry in
+      "\(entry.id.prefix(8))  \(entry.severity.label)  \(entry.file):\(entry.line)  \(entry.message)  [\(entry.rule)]"
+    }
+  }
+
+  /// Reads the baseline at `url`; one line naming the file when it cannot (nor a severity this version does not
+  /// know).
   public static func load(_ url: URL) throws(SessionError) -> Baseline {
     let data: Data
     do {

@@ -12,10 +12,7 @@ public struct FailThreshold: Sendable, Equatable {
 
   /// The reported findings that block the build.
   public func blocking(_ entries: [JSONReport.Entry]) -> [JSONReport.Entry] {
-    entries.filter { entry in
-      guard entry.isOpenViolation, let severity = Severity(rawValue: entry.severity) else { return false }
-      return severity >= self.severity
-    }
+    entries.filter { $0.isOpenViolation && $0.severity >= severity }
   }
 
   /// `2 findings at or above high are still open (1 critical, 1 high): Sources/A.swift:3 …`, or nil when none block.
@@ -23,7 +20,7 @@ public struct FailThreshold: Sendable, Equatable {
     let blocking = blocking(entries)
     guard !blocking.isEmpty else { return nil }
     let bySeverity = Severity.descending.compactMap { severity -> String? in
-      let count = blocking.count { $0.severity == severity.rawValue }
+      let count = blocking.count { $0.severity == severity }
       return count == 0 ? nil : "\(count) \(severity.rawValue)"
     }
     let places = blocking.prefix(5).map { "\($0.file):\($0.line) [\($0.rule)]" }.joined(separator: ", ")

@@ -15,14 +15,34 @@ public struct ReportScope: Sendable {
   /// Root-relative files whose findings are kept beside those of ``folders`` (`--within FILE`, an Xcode target's
   /// files).
   public var files: Set<String>?
+  /// How the person named what narrows the report, for the sentence on the violations it leaves out.
+  public var names: Names
+
+  /// What narrows a report, as the person named it: the baseline file, the git revision, the folders and files.
+  public struct Names: Sendable, Equatable {
+    /// The baseline file (`--baseline`).
+    public var baseline: String?
+    /// The git revision (`--changed-since`).
+    public var changedSince: String?
+    /// The folders and files (`--within`).
+    public var within: [String]
+
+    public init(baseline: String? = nil, changedSince: String? = nil, within: [String] = []) {
+      self.baseline = baseline
+      self.changedSince = changedSince
+      self.within = within
+    }
+  }
 
   public init(
-    baseline: Baseline? = nil, changed: ChangedLines? = nil, folders: [String]? = nil, files: Set<String>? = nil
+    baseline: Baseline? = nil, changed: ChangedLines? = nil, folders: [String]? = nil, files: Set<String>? = nil,
+    names: Names = Names()
   ) {
     self.baseline = baseline
     self.changed = changed
     self.folders = folders?.map { $0.hasSuffix("/") || $0.isEmpty ? $0 : $0 + "/" }
     self.files = files
+    self.names = names
   }
 
   /// Whether `file` is within the folders and files the report is narrowed to (true when it is not narrowed).
@@ -37,6 +57,21 @@ public struct ReportScope: Sendable {
     if let changed, !changed.touches(finding) { return false }
     if !covers(file: finding.file) { return false }
     return true
+  }
+
+  /// `2 other violations are not shown: in the baseline B or on lines unchanged since main.`: how many violations of
+  /// `scan` its `report` (of `scan` narrowed to this scope) leaves out, and why in the words of ``names``; nil when it
+  /// leaves none out.
+  public func leftOutSentence(of scan: ScanResult, report: JSONReport) -> String? {
+    let hidden = scan.violations.count - report.findings.count { !$0.passing }
+    guard hidden > 0 else { return nil }
+    let why = [
+      names.baseline.map { "in the baseline \($0)" },
+      names.changedSince.map { "on lines unchanged since \($0)" },
+      names.within.isEmpty ? nil : "outside \(names.within.joined(separator: ", "))",
+    ]
+    return "\(hidden) other violation\(hidden == 1 ? " is" : "s are") not shown: "
+      + "\(why.compactMap { $0 }.joined(separator: " or "))."
   }
 
   /// `scan` with only the findings this scope reports.

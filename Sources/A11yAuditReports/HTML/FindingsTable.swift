@@ -43,9 +43,9 @@ package enum FindingsTable {
     ]
     // One body per severity, so that the severity's colour needs no attribute on each of thousands of rows.
     let bySeverity = Dictionary(grouping: ordered(findings), by: \.severity)
-    for severity in Severity.descending.map(\.rawValue) {
+    for severity in Severity.descending {
       guard let rows = bySeverity[severity] else { continue }
-      out.append("<tbody class=\"sev-\(severity)\">")
+      out.append("<tbody class=\"sev-\(severity.rawValue)\">")
       out += rows.map { row($0, advice: advice) }
       out.append("</tbody>")
     }
@@ -58,13 +58,13 @@ package enum FindingsTable {
   /// the recommendation), the rule, id and notes, then the WCAG criteria. The optional end tags of rows and cells
   /// (`</td>`, `</tr>`, `</p>`) are left out: on a page of thousands of findings they would be much of its size.
   package static func row(_ entry: JSONReport.Entry, advice: FixAdvice) -> String {
-    let title = FixStatus(rawValue: entry.status)?.title ?? entry.status
+    let title = entry.status.title
     // An acceptance's end is part of its status; the script reads the status itself from the attribute.
     let status =
       entry.acceptance.map {
-        "<td data-status=\"\(entry.status.htmlEscaped)\">\(title.htmlEscaped) until \($0.until.htmlEscaped)"
+        "<td data-status=\"\(entry.status.rawValue)\">\(title.htmlEscaped) until \($0.until.htmlEscaped)"
       } ?? "<td>\(title.htmlEscaped)"
-    let area = Category(rawValue: entry.category)?.title ?? entry.category
+    let area = entry.category.title
     var details =
       "<details><summary>\(entry.message.htmlEscaped)</summary><pre><code>\(entry.snippet.htmlEscaped)</code></pre>"
       + "<p>\(advice.link(for: entry)), id \(String(entry.id.prefix(8)).htmlEscaped)"
@@ -80,14 +80,14 @@ package enum FindingsTable {
       details += "<p>Notes:<ul>" + entry.notes.map { "<li>\($0.htmlEscaped)" }.joined() + "</ul>"
     }
     details += "</details>"
-    return "<tr><td>\(entry.severity.htmlEscaped)\(status)<td>\(area.htmlEscaped)"
+    return "<tr><td>\(entry.severity.rawValue)\(status)<td>\(area.htmlEscaped)"
       + "<td>\(entry.file.htmlEscaped):\(entry.line)<td>\(details)<td>\(entry.wcag.joined(separator: " ").htmlEscaped)"
   }
 
   /// The filter form: labelled selects for severity, status, area and WCAG criterion (each option with its count)
   /// and a search field. Hidden until the script shows it, so that without JavaScript no control does nothing.
   package static func filters(_ findings: [JSONReport.Entry]) -> String {
-    func counted(_ values: [String]) -> [String: Int] {
+    func counted<Value: Hashable>(_ values: [Value]) -> [Value: Int] {
       values.reduce(into: [:]) { $0[$1, default: 0] += 1 }
     }
     let severities = counted(findings.map(\.severity))
@@ -101,13 +101,13 @@ package enum FindingsTable {
       "<form id=\"filters\" class=\"filters\" role=\"search\" aria-label=\"Filter the findings\" hidden>",
       select(
         "severity", label: "Severity", any: "Any severity",
-        options: Severity.descending.map { ($0.rawValue, $0.rawValue, severities[$0.rawValue] ?? 0) }),
+        options: Severity.descending.map { ($0.rawValue, $0.rawValue, severities[$0] ?? 0) }),
       select(
         "status", label: "Status", any: "Any status",
-        options: FixStatus.allCases.map { ($0.rawValue, $0.title, statuses[$0.rawValue] ?? 0) }),
+        options: FixStatus.allCases.map { ($0.rawValue, $0.title, statuses[$0] ?? 0) }),
       select(
         "area", label: "Area", any: "Any area",
-        options: Category.allCases.map { ($0.rawValue, $0.title, areas[$0.rawValue] ?? 0) }),
+        options: Category.allCases.map { ($0.rawValue, $0.title, areas[$0] ?? 0) }),
       select(
         "wcag", label: "WCAG criterion", any: "Any criterion",
         options: numbers.map { ($0, SuccessCriterion.wcag22($0)?.title ?? $0, criteria[$0] ?? 0) }),

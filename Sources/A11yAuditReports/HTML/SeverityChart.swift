@@ -37,8 +37,7 @@ package enum SeverityChart {
     package init(_ findings: [JSONReport.Entry]) {
       var cells: [Category: [Severity: Int]] = [:]
       for finding in findings {
-        guard let area = Category(rawValue: finding.category) else { continue }
-        cells[area, default: [:]][Severity(rawValue: finding.severity) ?? .medium, default: 0] += 1
+        cells[finding.category, default: [:]][finding.severity, default: 0] += 1
       }
       let anyNone = cells.values.contains { ($0[.none] ?? 0) > 0 }
       self.cells = cells

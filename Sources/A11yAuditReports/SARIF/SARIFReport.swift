@@ -35,16 +35,17 @@ public enum SARIFReport {
     notes: [String: String] = [:]
   ) -> SARIFLog {
     let source = source ?? SourceRoot(folder: URL(fileURLWithPath: report.root, isDirectory: true))
-    let entries = report.findings.filter { !$0.passing && $0.presence != Presence.absent.rawValue }
+    let entries = report.findings.filter { !$0.passing && $0.presence != .absent }
     let ruleIDs = Array(Set(entries.map(\.rule))).sorted()
     let results = entries.map { entry in
-      let triaged = FixStatus(rawValue: entry.status)?.needsReason ?? false
+      let triaged = entry.status.needsReason
       let justification =
         entry.acceptance.map { "Accepted risk until \($0.until) by \($0.by): \($0.reason)" }
-        ?? entry.reason?.summary ?? notes[entry.id] ?? entry.notes.last ?? "triaged as \(entry.status) in a11y-audit"
+        ?? entry.reason?.summary ?? notes[entry.id] ?? entry.notes.last
+        ?? "triaged as \(entry.status.rawValue) in a11y-audit"
       return SARIFLog.Result(
         ruleId: entry.rule, ruleIndex: ruleIDs.firstIndex(of: entry.rule) ?? 0,
-        level: level(Severity(rawValue: entry.severity) ?? .medium), message: .init(text: entry.message),
+        level: level(entry.severity), message: .init(text: entry.message),
         locations: [
           .init(
             physicalLocation: .init(
@@ -52,7 +53,9 @@ public enum SARIFReport {
               region: region(of: entry)))
         ],
         partialFingerprints: ["primaryLocationLineHash": entry.id, "a11yAuditFindingId/v1": entry.id],
-        properties: .init(severity: entry.severity, status: entry.status, category: entry.category, wcag: entry.wcag),
+        properties: .init(
+          severity: entry.severity.rawValue, status: entry.status.rawValue, category: entry.category.rawValue,
+          wcag: entry.wcag),
         suppressions: triaged
           ? [
             .init(

@@ -63,7 +63,7 @@ import Testing
       let row = try #require(
         rows.first { $0.contains(place) && $0.contains("<summary>\(entry.message.htmlEscaped)</summary>") },
         "no row for \(entry.file):\(entry.line) \(entry.message)")
-      #expect(row.hasPrefix("<td>\(entry.severity)<td>\(FixStatus(rawValue: entry.status)!.title)<td>"))
+      #expect(row.hasPrefix("<td>\(entry.severity.rawValue)<td>\(entry.status.title)<td>"))
       #expect(row.contains("<pre><code>\(entry.snippet.htmlEscaped)</code></pre>"))
       #expect(row.contains(", id \(entry.id.prefix(8))"))
       #expect(row.hasSuffix("<td>\(entry.wcag.joined(separator: " "))\n"))
@@ -142,7 +142,7 @@ import Testing
     var entries = [
       Self.entry("a1", .critical, wcag: ["2.3.3", "2.2.2"]), Self.entry("a2", .low, category: .voiceOver),
     ]
-    entries[1].status = FixStatus.inProgress.rawValue
+    entries[1].status = .inProgress
     let page = HTMLReport.render(Self.content(entries))
     for status in FixStatus.allCases {
       let count = status == .inProgress || status == .open ? 1 : 0
@@ -425,7 +425,7 @@ import Testing
         snippet: ".font(.system(size: 12))", message: "Fixed font size does not scale with Dynamic Type",
         recommendation: "Use a text style.", wcag: ["1.4.4"]),
     ]
-    entries[2].status = FixStatus.fixed.rawValue
+    entries[2].status = .fixed
     let audit = AuditReader.read(
       text: "# Release checklist\n\n## Todo List\n\n- [x] Scan the app\n- [ ] Fix `HomeView`\n", path: "Docs/todo.md")
     var content = Self.content(entries)
@@ -451,10 +451,10 @@ extension HTMLReportTests {
     recommendation: String = "Guard it.", wcag: [String] = ["2.3.3"], notes: [String] = []
   ) -> JSONReport.Entry {
     JSONReport.Entry(
-      id: id, rule: "rule-\(category.rawValue)", category: category.rawValue, severity: severity.rawValue, file: file,
+      id: id, rule: "rule-\(category.rawValue)", category: category, severity: severity, file: file,
       line: line, column: 5, endLine: line, endColumn: 30, snippet: snippet, message: message,
-      recommendation: recommendation, suggestedFix: nil, passing: false, status: FixStatus.open.rawValue,
-      presence: Presence.violation.rawValue, context: "View.body", kind: nil, notes: notes, wcag: wcag)
+      recommendation: recommendation, suggestedFix: nil, passing: false, status: .open,
+      presence: .violation, context: "View.body", kind: nil, notes: notes, wcag: wcag)
   }
 
   /// Marks the first open finding fixed by a person and a scan's verification a day after ``date``, so that the

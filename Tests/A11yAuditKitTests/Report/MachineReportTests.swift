@@ -11,7 +11,7 @@ import Testing
     #expect(!inventory.isEmpty)
     #expect(report.filtered(to: .reduceMotion).inventory == inventory)
     #expect(report.filtered(to: .voiceOver).inventory == nil)
-    #expect(report.filtered(to: .voiceOver).findings.allSatisfy { $0.category == Category.voiceOver.rawValue })
+    #expect(report.filtered(to: .voiceOver).findings.allSatisfy { $0.category == .voiceOver })
   }
 
   @Test(
@@ -19,7 +19,7 @@ import Testing
       if: pythonJSONSchemaAvailable, "python3 with jsonschema and PyYAML is not installed (.ci/run installs them)"))
   func sarifOutputValidatesAgainstTheSARIF210Schema() throws {
     var report = SampleScan.report(includePassing: false)
-    report.findings[0].status = FixStatus.wontFix.rawValue
+    report.findings[0].status = .wontFix
     let result = try validate(
       try SARIFReport.make(report, toolVersion: "0.1.0"), against: testData("sarif-schema-2.1.0.json"))
     #expect(result.valid, "\(result.output)")
@@ -27,7 +27,7 @@ import Testing
 
   @Test func sarifCarriesRuleMetadataLevelsFingerprintsAndSuppressions() throws {
     var report = SampleScan.report(includePassing: false)
-    report.findings[0].status = FixStatus.falsePositive.rawValue
+    report.findings[0].status = .falsePositive
     let log = try JSONSerialization.jsonObject(with: SARIFReport.make(report, toolVersion: "0.1.0")) as! [String: Any]
     #expect(log["version"] as? String == "2.1.0")
     let run = (log["runs"] as! [[String: Any]])[0]
@@ -47,15 +47,15 @@ import Testing
 
   @Test func xcodeLinesNameAbsolutePathLineColumnLevelAndRuleForOpenFindingsOnly() {
     var report = SampleScan.report(includePassing: true)
-    report.findings[0].status = FixStatus.fixed.rawValue
+    report.findings[0].status = .fixed
     let lines = XcodeReport.render(report).split(separator: "\n")
-    let open = report.findings.filter { !$0.passing && $0.status == "open" }
+    let open = report.findings.filter { !$0.passing && $0.status == .open }
     #expect(lines.count == open.count)
     let first = open[0]
     #expect(
       lines.contains {
         $0
-          == "\(report.root)/\(first.file):\(first.line):\(first.column): \(Severity(rawValue: first.severity)! >= .high ? "error" : Severity(rawValue: first.severity)! == .medium ? "warning" : "note"): \(first.message) [\(first.rule)]"
+          == "\(report.root)/\(first.file):\(first.line):\(first.column): \(first.severity >= .high ? "error" : first.severity == .medium ? "warning" : "note"): \(first.message) [\(first.rule)]"
       })
     #expect(lines.allSatisfy { $0.hasPrefix("/") && $0.hasSuffix("]") })
   }
@@ -67,16 +67,16 @@ import Testing
     let report = SampleScan.report(includePassing: false)
     let screens = try #require(report.screens)
     let root = try #require(screens.first)
-    #expect(root.name == "RootView" && root.kind == "screen" && root.presentedBy.map(\.name) == ["BreatheApp"])
+    #expect(root.name == "RootView" && root.kind == .screen && root.presentedBy.map(\.name) == ["BreatheApp"])
     #expect(root.presentedBy.map(\.style) == ["scene"])
     let splash = try #require(screens.first { $0.name == "SplashView" })
     #expect(splash.presentedBy.map(\.style) == ["state"])
     #expect(root.components == ["LoadingOverlay"])
     let overlay = try #require(screens.first { $0.name == "LoadingOverlay" })
-    #expect(overlay.kind == "component" && !overlay.findings.isEmpty)
+    #expect(overlay.kind == .component && !overlay.findings.isEmpty)
     #expect(Set(overlay.findings).isSubset(of: Set(root.findings)))
     #expect(screens.first { $0.name == "SplashView" }?.findings == [])
-    #expect(screens.first { $0.name == "AccountView" }?.kind == "unplaced")
+    #expect(screens.first { $0.name == "AccountView" }?.kind == .unplaced)
     #expect(root.review.count == Category.allCases.count && root.review.values.allSatisfy { $0 == "not-reviewed" })
     let ids = Set(report.findings.map(\.id))
     #expect(screens.allSatisfy { Set($0.findings).isSubset(of: ids) })

@@ -14,9 +14,9 @@ import Testing
     #expect(audit.category == .reduceMotion)
     #expect(audit.passed == false)
     #expect(audit.title == "Breathe - Reduce Motion Accessibility Audit")
-    let motion = report.findings.filter { $0.category == Category.reduceMotion.rawValue }
+    let motion = report.findings.filter { $0.category == .reduceMotion }
     var expected: [Severity: Int] = Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0, 0) })
-    for entry in motion where !entry.passing { expected[Severity(rawValue: entry.severity)!, default: 0] += 1 }
+    for entry in motion where !entry.passing { expected[entry.severity, default: 0] += 1 }
     #expect(audit.findingCounts == expected)
     #expect(audit.statedSeverityCounts.filter { $0.key != .none } == expected.filter { $0.key != .none })
     #expect(Set(audit.findings.compactMap(\.file)) == Set(motion.filter { !$0.passing }.map(\.file)))
@@ -37,7 +37,7 @@ import Testing
     #expect(audit.title == "Breathe - Accessibility Audit")
     let violations = report.findings.filter { !$0.passing }
     var expected: [Severity: Int] = Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0, 0) })
-    for entry in violations { expected[Severity(rawValue: entry.severity)!, default: 0] += 1 }
+    for entry in violations { expected[entry.severity, default: 0] += 1 }
     #expect(Set(violations.map(\.category)).count > 4, "the sample has findings in several areas")
     #expect(audit.findingCounts == expected)
     #expect(audit.statedSeverityCounts.filter { $0.key != .none } == expected.filter { $0.key != .none })
@@ -46,7 +46,7 @@ import Testing
     #expect(audit.checklist.contains { $0.section == "Success Criteria for Implementation" })
     #expect(markdown.contains("| **TOTAL** | **\(report.findings.count)** | **\(violations.count)** |"))
     for area in Category.allCases {
-      let sites = report.findings.filter { $0.category == area.rawValue }
+      let sites = report.findings.filter { $0.category == area }
       #expect(
         markdown.contains("| \(area.title) (`\(area.rawValue)`) | \(sites.count) | \(sites.count { !$0.passing }) |"),
         "no row for \(area.rawValue)")

@@ -75,7 +75,7 @@ import Testing
     for result in [Scanner().scan(sources: Self.sources), SampleScan.result] {
       let report = JSONReport.make(scan: result, document: nil, includePassing: false)
       let group = try #require(report.notOnAnyScreen)
-      let onScreens = Set((report.screens ?? []).filter { $0.kind == "screen" }.flatMap(\.findings))
+      let onScreens = Set((report.screens ?? []).filter { $0.kind == .screen }.flatMap(\.findings))
       let violations = Set(report.findings.filter { !$0.passing }.map(\.id))
       #expect(violations.subtracting(onScreens).subtracting(group.findings).isEmpty)
       #expect(onScreens.isDisjoint(with: group.findings))

@@ -24,10 +24,10 @@ import Testing
 
   @Test func textAndXcodeLinesCarryNoControlByteAndStayOneLinePerFinding() {
     let entry = JSONReport.Entry(
-      id: "abcdef0123", rule: "fixed-font-size", category: "dynamicType", severity: "medium",
+      id: "abcdef0123", rule: "fixed-font-size", category: .dynamicType, severity: .medium,
       file: "Sources/Evil\u{1B}]0;x\u{07}\n.swift", line: 3, column: 4, endLine: 3, endColumn: 9,
       snippet: Self.hostile, message: "Fixed font \(Self.hostile)", recommendation: "r", suggestedFix: nil,
-      passing: false, status: "open", presence: "violation", context: "A.body", kind: nil, notes: [Self.hostile],
+      passing: false, status: .open, presence: .violation, context: "A.body", kind: nil, notes: [Self.hostile],
       wcag: ["1.4.4"])
     let report = JSONReport(
       version: 1, root: "/app", summary: JSONReport.summarize([entry], files: 1, lines: 5), findings: [entry],

@@ -71,7 +71,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: tree.root) }
     _ = try session.setStatus(.falsePositive, of: .query(FindingQuery(search: "card")), note: "Logo beside its name")
     let report = JSONReport.make(root: tree.root.path, records: try session.loadStore().findings)
-    let entry = try #require(report.findings.first { $0.status == "false-positive" })
+    let entry = try #require(report.findings.first { $0.status == .falsePositive })
     #expect(entry.reason == JSONReport.Reason(text: "Logo beside its name", by: "Ana Ruiz"))
     #expect(report.findings.filter { $0.reason != nil }.count == 1)
     #expect(TextReport.line(for: entry).hasSuffix("reason: Logo beside its name (Ana Ruiz)"))

@@ -18,11 +18,18 @@ import Testing
     }
   }
 
-  @Test func anEntryOfAStatusThisVersionDoesNotKnowIsNotOpen() {
-    var entry = JSONReport.Entry(FindingRecord(finding: makeFinding(id: "a")))
-    #expect(entry.isOpenViolation)
-    entry.status = "someday"
-    #expect(!entry.isOpenViolation)
+  @Test func anEntryWritesItsTypedFieldsAsTheirWordsAndReadsNoWordThisVersionDoesNotKnow() throws {
+    let record = FindingRecord(finding: makeFinding(id: "a"), status: .inProgress, presence: .absent)
+    let json = try #require(String(data: try JSONOutput.encode(JSONReport.Entry(record)), encoding: .utf8))
+    for field in [
+      "\"category\" : \"reduce-motion\"", "\"severity\" : \"high\"", "\"status\" : \"in-progress\"",
+      "\"presence\" : \"absent\"",
+    ] {
+      #expect(json.contains(field), "\(field) in \(json)")
+    }
+    #expect(try JSONDecoder().decode(JSONReport.Entry.self, from: Data(json.utf8)) == JSONReport.Entry(record))
+    let unknown = json.replacingOccurrences(of: "in-progress", with: "someday")
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(JSONReport.Entry.self, from: Data(unknown.utf8)) }
   }
 
   @Test func theStoreCountsAndTheGateAgree() {
