@@ -11,20 +11,13 @@ public enum MarkdownAuditReport {
     _ report: JSONReport, category: Category, files: [String], appName: String, date: Date
   ) -> String {
     let words = Words(category)
-    let sites = report.findings.filter { $0.category == category && $0.presence != .absent }
-    let violations = sites.filter { !$0.passing }
-    let passing = sites.count - violations.count
-    let byFile = Dictionary(grouping: sites, by: \.file)
-    let siteFiles = byFile.keys.sorted()
-    let counts = severityCounts(violations)
-    let worst = Severity.descending.first { (counts[$0] ?? 0) > 0 }
-    let open = violations.filter(isOpen)
+    let totals = Totals(report.findings.filter { $0.category == category })
+    let (sites, violations, passing, byFile, siteFiles, counts, open) = totals.parts
     var out: [String] = []
 
+    out += ["# \(appName.markdownInline) - \(category.title) Accessibility Audit", ""]
+    out += totals.titleLines(date: date, files: files.count)
     out += [
-      "# \(appName.markdownInline) - \(category.title) Accessibility Audit", "",
-      "**Date:** \(dateText(date))", "**Audited by:** a11y-audit (static analysis with SwiftSyntax)",
-      "**Priority:** \(worst.map(\.label) ?? "NONE")", "**Scanned Files:** \(files.count)",
       "**WCAG 2.2:** \(category.criteria.compactMap(SuccessCriterion.wcag22).map(\.title).joined(separator: ", "))", "",
       "---", "",
       "## Executive Summary", "", "### Testing Status", "", testingStatus(open), "",
@@ -41,9 +34,7 @@ public enum MarkdownAuditReport {
     ]
     var passingFiles = 0
     for file in siteFiles {
-      let fileSites = byFile[file] ?? []
-      let fileViolations = fileSites.filter { !$0.passing }
-      let highest = fileViolations.map(\.severity).max()
+      let (fileSites, fileViolations, highest) = totals.file(file)
       let kinds = Set(fileSites.compactMap(\.kind)).sorted()
       let checks = fileSites.contains(where: \.passing)
       if fileViolations.isEmpty { passingFiles += 1 }
@@ -90,21 +81,15 @@ public enum MarkdownAuditReport {
   /// area's sections over all the findings, with a table of the areas after the executive summary and each finding's
   /// area named.
   public static func render(_ report: JSONReport, files: [String], appName: String, date: Date) -> String {
-    let sites = report.findings.filter { $0.presence != .absent }
-    let violations = sites.filter { !$0.passing }
-    let passing = sites.count - violations.count
-    let byFile = Dictionary(grouping: sites, by: \.file)
-    let siteFiles = byFile.keys.sorted()
-    let counts = severityCounts(violations)
-    let worst = Severity.descending.first { (counts[$0] ?? 0) > 0 }
-    let open = violations.filter(isOpen)
+    let totals = Totals(report.findings)
+    let (sites, violations, passing, byFile, siteFiles, counts, open) = totals.parts
+    let worst = totals.worst
     let words = Words("site", "sites")
     let findingWords = Words("finding", "findings")
     let areasChecked = Category.allCases.filter { area in sites.contains { $0.category == area } }
-    var out: [String] = [
-      "# \(appName.markdownInline) - Accessibility Audit", "",
-      "**Date:** \(dateText(date))", "**Audited by:** a11y-audit (static analysis with SwiftSyntax)",
-      "**Priority:** \(worst.map(\.label) ?? "NONE")", "**Scanned Files:** \(files.count)",
+    var out =
+      ["# \(appName.markdownInline) - Accessibility Audit", ""] + totals.titleLines(date: date, files: files.count)
+    out += [
       "**Areas:** \(Category.allCases.count) (\(Category.titleList))", "",
       "---", "",
       "## Executive Summary", "", "### Testing Status", "", testingStatus(open), "",
@@ -137,9 +122,7 @@ public enum MarkdownAuditReport {
     ]
     var passingFiles = 0
     for file in siteFiles {
-      let fileSites = byFile[file] ?? []
-      let fileViolations = fileSites.filter { !$0.passing }
-      let highest = fileViolations.map(\.severity).max()
+      let (fileSites, fileViolations, highest) = totals.file(file)
       let areas = Category.allCases.filter { area in fileSites.contains { $0.category == area } }
       if fileViolations.isEmpty { passingFiles += 1 }
       out.append(
@@ -181,6 +164,55 @@ public enum MarkdownAuditReport {
   }
 
   // MARK: - Parts of both audits
+
+  /// The figures both audits start from: the report's sites (absent ones left out), their violations, their files.
+  private struct Totals {
+    let sites: [JSONReport.Entry]
+    let violations: [JSONReport.Entry]
+    let byFile: [String: [JSONReport.Entry]]
+    let siteFiles: [String]
+    let counts: [Severity: Int]
+    /// The most severe violation's severity.
+    let worst: Severity?
+    let open: [JSONReport.Entry]
+
+    init(_ entries: [JSONReport.Entry]) {
+      sites = entries.filter { $0.presence != .absent }
+      violations = sites.filter { !$0.passing }
+      byFile = Dictionary(grouping: sites, by: \.file)
+      siteFiles = byFile.keys.sorted()
+      let counts = MarkdownAuditReport.severityCounts(violations)
+      self.counts = counts
+      worst = Severity.descending.first { (counts[$0] ?? 0) > 0 }
+      open = violations.filter(MarkdownAuditReport.isOpen)
+    }
+
+    /// The figures each audit names as locals.
+    var parts:
+      (
+        sites: [JSONReport.Entry], violations: [JSONReport.Entry], passing: Int,
+        byFile: [String: [JSONReport.Entry]], siteFiles: [String], counts: [Severity: Int], open: [JSONReport.Entry]
+      )
+    {
+      (sites, violations, sites.count - violations.count, byFile, siteFiles, counts, open)
+    }
+
+    /// The sites of `file`, its violations and their highest severity.
+    func file(_ file: String) -> (sites: [JSONReport.Entry], violations: [JSONReport.Entry], highest: Severity?) {
+      let sites = byFile[file] ?? []
+      let violations = sites.filter { !$0.passing }
+      return (sites, violations, violations.map(\.severity).max())
+    }
+
+    /// The title block's lines after the title: date, tool, priority and files scanned.
+    func titleLines(date: Date, files: Int) -> [String] {
+      [
+        "**Date:** \(MarkdownAuditReport.dateText(date))",
+        "**Audited by:** a11y-audit (static analysis with SwiftSyntax)",
+        "**Priority:** \(worst.map(\.label) ?? "NONE")", "**Scanned Files:** \(files)",
+      ]
+    }
+  }
 
   /// How many `violations` there are of each severity.
   private static func severityCounts(_ violations: [JSONReport.Entry]) -> [Severity: Int] {
