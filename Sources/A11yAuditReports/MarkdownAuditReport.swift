@@ -109,7 +109,7 @@ public enum MarkdownAuditReport {
       let highest = areaViolations.map(\.severity).max()
       out.append(
         "| \(area.title) (`\(area.rawValue)`) | \(areaSites.count) | \(areaViolations.count) | "
-          + "\(areaViolations.count(where: isOpen)) | \(highest.map(badge) ?? (areaSites.isEmpty ? "—" : "✅ PASS")) | "
+          + "\(areaViolations.count(where: \.isOpenViolation)) | \(highest.map(badge) ?? (areaSites.isEmpty ? "—" : "✅ PASS")) | "
           + "\(area.criteria.joined(separator: ", ")) |")
     }
     out.append(
@@ -184,7 +184,7 @@ public enum MarkdownAuditReport {
       let counts = MarkdownAuditReport.severityCounts(violations)
       self.counts = counts
       worst = Severity.descending.first { (counts[$0] ?? 0) > 0 }
-      open = violations.filter(MarkdownAuditReport.isOpen)
+      open = violations.filter(\.isOpenViolation)
     }
 
     /// The figures each audit names as locals.
@@ -217,11 +217,6 @@ public enum MarkdownAuditReport {
   /// How many `violations` there are of each severity.
   private static func severityCounts(_ violations: [JSONReport.Entry]) -> [Severity: Int] {
     Dictionary(grouping: violations, by: \.severity).mapValues(\.count)
-  }
-
-  /// Whether a finding still needs work (its status is not a done one).
-  private static func isOpen(_ entry: JSONReport.Entry) -> Bool {
-    entry.isOpenViolation
   }
 
   /// `🔴 **FAIL - 3 OPEN FINDINGS**`, or the pass line.
@@ -305,7 +300,7 @@ public enum MarkdownAuditReport {
   private static func progress(_ violations: [JSONReport.Entry]) -> [(severity: Severity, all: Int, done: Int)] {
     phases.compactMap { phase in
       let all = violations.filter { $0.severity == phase.severity }
-      return all.isEmpty ? nil : (phase.severity, all.count, all.count { !isOpen($0) })
+      return all.isEmpty ? nil : (phase.severity, all.count, all.count { !$0.isOpenViolation })
     }
   }
 
