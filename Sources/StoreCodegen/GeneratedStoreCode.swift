@@ -9,50 +9,57 @@ enum GeneratedStoreCode {
   }
 
   /// Folders, relative to the package root, whose Swift files declare the store's types and the scan cache's.
-  static let modelFolders = ["Sources/A11yAuditModel", "Sources/A11yAuditScanner/Engine/Cache"]
+  static let modelFolders = ["Sources/A11yAuditModel", "Sources/A11yAuditScanner"]
   /// The type the store file holds.
   static let root = "StoreDocument"
-  /// The type the scan cache file holds, read and written by the same code (its findings and screens are the
-  /// store's types).
-  static let cacheRoot = "ScanCacheDocument"
-  /// The types the scan cache's per-file file holds: its first line, then one line per file.
-  static let memoryRoots = ["ScanMemoryDocument", "CachedFileScan"]
   /// The command that writes the files again.
   static let command = "swift run StoreCodegen"
 
-  /// The generated files for the model's sources `sources` (path and text of each file): the store's types in the
-  /// model's module, the scan cache's own types (those the store does not hold) beside them in the scanner's.
+  /// The generated files for the sources `sources` (path and text of each file): the store's types in the model's
+  /// module; the scan cache's own types (those declaring `ScanCacheCodable`, and what they hold that the store does
+  /// not) beside them in the scanner's.
   static func files(sources: [(path: String, text: String)]) throws(StoreSchema.Refusal) -> [File] {
-    let reached = try StoreSchema.read(sources: sources, root: root)
-    let cacheReached = try StoreSchema.read(sources: sources, root: cacheRoot)
-      .adding(try StoreSchema.read(sources: sources, root: memoryRoots[0]))
-      .adding(try StoreSchema.read(sources: sources, root: memoryRoots[1]))
+    let declarations = Declarations(sources: sources)
+    let reached = try StoreSchema.read(declarations, roots: [root], values: .store)
+    let cacheRoots = declarations.cacheRoots.filter { declarations.structs[$0] != nil || declarations.enums[$0] != nil }
+    let cacheReached = try StoreSchema.read(declarations, roots: cacheRoots.sorted(), values: .cache)
       .removing(reached)
     // A module's own types get their code in that module: an initializer in another module could not assign their
-    // stored properties.
-    let declarations = Declarations(sources: sources)
-    let inModel: (String) -> Bool = { name in
-      let path = declarations.structs[name]?.path ?? declarations.enums[name]?.path ?? ""
-      return path.hasPrefix(modelFolders[0] + "/")
+    // stored properties. The rule areas' types get theirs beside the rules, so that the engine names none of them.
+    let declaredIn: (String) -> String = { name in
+      declarations.structs[name]?.path ?? declarations.enums[name]?.path ?? ""
     }
+    let inModel: (String) -> Bool = { declaredIn($0).hasPrefix(modelFolders[0] + "/") }
+    let inRules: (String) -> Bool = { declaredIn($0).hasPrefix(rulesFolder + "/") }
     let store = reached.adding(cacheReached.filter(inModel))
-    let cache = cacheReached.filter { !inModel($0) }
+    let cache = cacheReached.filter { !inModel($0) && !inRules($0) }
+    let rules = cacheReached.filter(inRules)
     let storeImports = ["import Foundation"]
-    let cacheImports = ["import A11yAuditModel", "import Foundation"]
+    let scannerImports = ["import A11yAuditModel", "import Foundation"]
     return [
       File(path: "\(storeFolder)/StoreJSONReader+Types.swift", text: ReaderSource.text(store, imports: storeImports)),
       File(path: "\(storeFolder)/StoreJSONWriter+Types.swift", text: WriterSource.text(store, imports: storeImports)),
       File(path: "\(storeFolder)/FindingRecord+Comparison.swift", text: try ComparisonSource.text(reached)),
       File(
-        path: "\(cacheFolder)/ScanCacheJSONReader+Types.swift", text: ReaderSource.text(cache, imports: cacheImports)),
+        path: "\(cacheFolder)/ScanCacheJSONReader+Types.swift",
+        text: ReaderSource.text(cache, imports: scannerImports)),
       File(
-        path: "\(cacheFolder)/ScanCacheJSONWriter+Types.swift", text: WriterSource.text(cache, imports: cacheImports)),
+        path: "\(cacheFolder)/ScanCacheJSONWriter+Types.swift",
+        text: WriterSource.text(cache, imports: scannerImports)),
+      File(
+        path: "\(rulesFolder)/Generated/AreaFactsJSONReader+Types.swift",
+        text: ReaderSource.text(rules, imports: scannerImports)),
+      File(
+        path: "\(rulesFolder)/Generated/AreaFactsJSONWriter+Types.swift",
+        text: WriterSource.text(rules, imports: scannerImports)),
     ]
   }
 
+  /// The rules' folder, whose areas' facts get their scan cache coding in its `Generated/`.
+  static let rulesFolder = "Sources/A11yAuditScanner/Rules"
   /// Where the store's types' generated code goes: the model's module, which declares them.
   static let storeFolder = "Sources/A11yAuditModel/Generated"
-  /// Where the scan cache's types' generated code goes: the scanner's module, which declares them.
+  /// Where the scan cache's own types' generated code goes: the scanner's module, which declares them.
   static let cacheFolder = "Sources/A11yAuditScanner/Engine/Cache/Generated"
 
   /// The generated files for the model as the package at `root` declares it.
@@ -67,7 +74,7 @@ enum GeneratedStoreCode {
       let names =
         FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)?
         .compactMap { $0 as? String } ?? []
-      return try names.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Generated/") }
+      return try names.filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains("Generated") }
         .sorted()
         .map { name in
           let path = "\(folder)/\(name)"

@@ -1,7 +1,7 @@
 import Foundation
 
-/// `swift run StoreCodegen`: writes the store reader's and writer's per-type code and the record comparisons
-/// from the model's declarations. It needs only SwiftSyntax, so it runs while the library does not build.
+/// `swift run StoreCodegen`: writes the JSON reader and writer code of the store's and the scan cache's types, and the
+/// record comparisons, from their declarations. It needs only SwiftSyntax, so it runs while the library does not build.
 @main
 enum StoreCodegen {
   static func main() {

@@ -1,23 +1,35 @@
 import Foundation
-import SwiftParser
 import SwiftSyntax
 
-/// The store's types as the model declares them, read from the Swift source: the one definition that the store
-/// reader, the store writer and the record comparisons are generated from, and that `Codable` is synthesized from.
+/// The store's and the scan cache's types as the sources declare them, read from the Swift source: the one definition
+/// that the JSON readers, the JSON writers and the record comparisons are generated from.
 ///
-/// Only what synthesized `Codable` encodes the same way as the generated code is accepted: stored properties of
-/// type `String`, `Int`, `Bool`, `Date`, a model struct or a `String`-raw-value enum, in arrays or optional.
-/// Anything else (custom coding keys, property wrappers, dictionaries, …) is refused with the place and the
-/// reason, rather than generated differently from what `JSONEncoder` writes.
+/// The store's types are also `Codable` (the store falls back to `JSONDecoder`), so only what synthesized `Codable`
+/// encodes the same way as the generated code is accepted there: stored properties of type `String`, `Int`, `Bool`,
+/// `Date`, a struct or a `String`-raw-value enum, in arrays or optional. The scan cache's types (``Values/cache``)
+/// may also hold `Double`, `Range<Int>`, `Set`, `[String: T]`, enums with payloads and types whose coding is written by hand.
+/// Anything else (custom coding keys, property wrappers, …) is refused with the place and the reason, rather than
+/// generated differently from what the declaration says.
 struct StoreSchema: Equatable {
-  /// The type of one stored property, as far as the store's JSON is concerned.
+  /// The type of one stored property, as far as the JSON is concerned.
   indirect enum FieldType: Equatable {
     case string, int, bool, date
-    /// A model enum with `String` raw values, written as its raw value.
+    /// The scan cache only.
+    case double
+    /// The scan cache only: `Range<Int>`, written as `[lower, upper]`.
+    case range
+    /// An enum: with `String` raw values, written as its raw value; with payloads (the scan cache only), as an object
+    /// of one member named for the case.
     case enumeration(String)
-    /// A model struct, written as a JSON object.
+    /// A struct, written as a JSON object.
     case structure(String)
+    /// A type whose coding is written by hand (it conforms to `StoreJSONReadable` outside the generated files).
+    case handCoded(String)
     case array(FieldType)
+    /// The scan cache only: written as an array in ascending order.
+    case set(FieldType)
+    /// The scan cache only: `[String: T]`, written as an object with its keys in ascending order.
+    case dictionary(FieldType)
     /// Omitted from the file when nil, as `JSONEncoder` does; read as nil when absent or `null`.
     case optional(FieldType)
 
@@ -28,20 +40,42 @@ struct StoreSchema: Equatable {
       case .int: "Int"
       case .bool: "Bool"
       case .date: "Date"
-      case .enumeration(let name), .structure(let name): name
+      case .double: "Double"
+      case .range: "Range<Int>"
+      case .enumeration(let name), .structure(let name), .handCoded(let name): name
       case .array(let element): "[\(element.swift)]"
+      case .set(let element): "Set<\(element.swift)>"
+      case .dictionary(let value): "[String: \(value.swift)]"
       case .optional(let wrapped): "\(wrapped.swift)?"
+      }
+    }
+
+    /// The types generated code is written for that this type names, outermost first.
+    var namedTypes: [String] {
+      switch self {
+      case .string, .int, .bool, .date, .double, .range, .handCoded: []
+      case .enumeration(let name), .structure(let name): [name]
+      case .array(let element), .set(let element), .dictionary(let element): element.namedTypes
+      case .optional(let wrapped): wrapped.namedTypes
       }
     }
   }
 
-  /// A stored property: its name is its JSON key.
+  /// What a schema's types may hold.
+  enum Values {
+    /// What synthesized `Codable` writes as the generated code does: the store's file.
+    case store
+    /// Also doubles, sets, dictionaries, enums with payloads and hand-coded types: files only the tool reads.
+    case cache
+  }
+
+  /// A stored property, or a case's payload value: its name is its JSON key (`_0`, `_1`… for unlabelled values).
   struct Property: Equatable {
     var name: String
     var type: FieldType
   }
 
-  /// A struct of the store and its stored properties.
+  /// A struct and its stored properties.
   struct Structure: Equatable {
     var name: String
     /// In declaration order, as `Mirror` and the memberwise comparisons list them.
@@ -53,33 +87,55 @@ struct StoreSchema: Equatable {
     func property(_ name: String) -> Property? { properties.first { $0.name == name } }
   }
 
-  /// Structs reachable from the root, the root first, then in the order their fields first name them.
+  /// An enum with payloads (or without a raw type) and its cases, in declaration order.
+  struct PayloadEnumeration: Equatable {
+    struct Case: Equatable {
+      var name: String
+      var values: [Property]
+      /// Whether each value has a label (`light:`), in order.
+      var labelled: [Bool]
+    }
+
+    var name: String
+    var cases: [Case]
+  }
+
+  /// Structs reachable from the roots, the roots first, then in the order their fields first name them.
   var structures: [Structure]
-  /// Enums with `String` raw values reachable from the root, sorted by name.
+  /// Enums with `String` raw values reachable from the roots, sorted by name.
   var enumerations: [String]
+  /// Enums with payloads reachable from the roots, sorted by name.
+  var payloadEnumerations: [PayloadEnumeration] = []
 
   /// The struct named `name`.
   func structure(_ name: String) -> Structure? { structures.first { $0.name == name } }
+
+  /// Every type name this schema generates code for.
+  var names: [String] { structures.map(\.name) + enumerations + payloadEnumerations.map(\.name) }
 
   /// This schema's types, then those of `other` it does not hold (another file's root and what it reaches).
   func adding(_ other: StoreSchema) -> StoreSchema {
     var result = self
     result.structures += other.structures.filter { structure($0.name) == nil }
     result.enumerations = Array(Set(enumerations).union(other.enumerations)).sorted()
+    result.payloadEnumerations += other.payloadEnumerations.filter { theirs in
+      !payloadEnumerations.contains { $0.name == theirs.name }
+    }
+    result.payloadEnumerations.sort { $0.name < $1.name }
     return result
   }
 
   /// This schema's types whose name satisfies `isIncluded`.
   func filter(_ isIncluded: (String) -> Bool) -> StoreSchema {
-    StoreSchema(structures: structures.filter { isIncluded($0.name) }, enumerations: enumerations.filter(isIncluded))
+    StoreSchema(
+      structures: structures.filter { isIncluded($0.name) }, enumerations: enumerations.filter(isIncluded),
+      payloadEnumerations: payloadEnumerations.filter { isIncluded($0.name) })
   }
 
   /// This schema without the types `other` holds.
   func removing(_ other: StoreSchema) -> StoreSchema {
-    var result = self
-    result.structures = structures.filter { other.structure($0.name) == nil }
-    result.enumerations = enumerations.filter { !other.enumerations.contains($0) }
-    return result
+    let theirs = Set(other.names)
+    return filter { !theirs.contains($0) }
   }
 
   /// A declaration the generator cannot mirror, with where it is and what to do.
@@ -87,47 +143,61 @@ struct StoreSchema: Equatable {
     var description: String
   }
 
-  /// Names the generated code uses for its own locals, which a stored property may not take.
-  static let reservedNames: Set<String> = ["json", "members", "member", "lhs", "rhs"]
+  /// Names the generated code uses for its own locals, which a stored property or payload value may not take.
+  static let reservedNames: Set<String> = [
+    "json", "lhs", "rhs", "storeJSONMembers", "storeJSONMember", "storeJSONPayload", "storeJSONKey",
+  ]
 
   /// The schema of the types reachable from `root`, read from `sources` (path and text of each file).
-  static func read(sources: [(path: String, text: String)], root: String) throws(Refusal) -> StoreSchema {
-    let declarations = Declarations(sources: sources)
-    var structures: [Structure] = []
-    var enumerations: Set<String> = []
-    var queue = [root]
-    var queued: Set<String> = [root]
+  static func read(
+    sources: [(path: String, text: String)], root: String, values: Values = .store
+  ) throws(Refusal) -> StoreSchema {
+    try read(Declarations(sources: sources), roots: [root], values: values)
+  }
+
+  /// The schema of the types reachable from `roots`, in `declarations`.
+  static func read(_ declarations: Declarations, roots: [String], values: Values) throws(Refusal) -> StoreSchema {
+    var schema = StoreSchema(structures: [], enumerations: [])
+    var queue = roots
+    var queued = Set(roots)
+    func enqueue(_ names: [String]) {
+      for named in names where !queued.contains(named) {
+        queued.insert(named)
+        queue.append(named)
+      }
+    }
     while !queue.isEmpty {
       let name = queue.removeFirst()
+      if declarations.enums[name] != nil {
+        if let payload = try declarations.payloadEnumeration(name, values: values) {
+          schema.payloadEnumerations.append(payload)
+          enqueue(payload.cases.flatMap(\.values).flatMap(\.type.namedTypes))
+        } else {
+          schema.enumerations.append(name)
+        }
+        continue
+      }
       guard let declaration = declarations.structs[name] else {
-        throw Refusal(description: "\(root): no struct named \(name) in the model's sources")
+        throw Refusal(description: "\(roots[0]): no struct named \(name) in the sources")
       }
       try declarations.checkCodingIsSynthesized(name, declaration)
       var properties: [Property] = []
       for member in declaration.node.memberBlock.members {
         guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-        for property in try declarations.storedProperties(variable, in: declaration) {
+        for property in try declarations.storedProperties(variable, in: declaration, named: name, values: values) {
           properties.append(property)
-          for named in property.type.namedTypes where !queued.contains(named) {
-            if declarations.enums[named] != nil {
-              enumerations.insert(named)
-            } else {
-              queued.insert(named)
-              queue.append(named)
-            }
-          }
+          enqueue(property.type.namedTypes)
         }
       }
       guard properties.count <= 64 else {
         throw Refusal(description: "\(declaration.place): \(name) has more than 64 stored properties")
       }
-      structures.append(
+      schema.structures.append(
         Structure(name: name, properties: properties, keyOrder: try encoderKeyOrder(properties, of: name)))
     }
-    for name in enumerations.sorted() {
-      try declarations.checkStringEnum(name)
-    }
-    return StoreSchema(structures: structures, enumerations: enumerations.sorted())
+    schema.enumerations.sort()
+    schema.payloadEnumerations.sort { $0.name < $1.name }
+    return schema
   }
 
   /// The properties in the order `JSONEncoder` sorts their keys, asked of `JSONEncoder` itself.
@@ -140,185 +210,5 @@ struct StoreSchema: Equatable {
     }
     let offsets = properties.map { text.range(of: "\"\($0.name)\"")?.lowerBound ?? text.endIndex }
     return properties.indices.sorted { offsets[$0] < offsets[$1] }.map { properties[$0] }
-  }
-}
-
-extension StoreSchema.FieldType {
-  /// The model types this type names, outermost first.
-  fileprivate var namedTypes: [String] {
-    switch self {
-    case .string, .int, .bool, .date: []
-    case .enumeration(let name), .structure(let name): [name]
-    case .array(let element): element.namedTypes
-    case .optional(let wrapped): wrapped.namedTypes
-    }
-  }
-}
-
-/// The top-level structs and enums of the model's sources, by name.
-struct Declarations {
-  typealias Refusal = StoreSchema.Refusal
-  typealias Property = StoreSchema.Property
-  typealias FieldType = StoreSchema.FieldType
-
-  struct Declared<Node: SyntaxProtocol> {
-    var node: Node
-    var path: String
-    var converter: SourceLocationConverter
-
-    /// `path:line` of the declaration.
-    var place: String { place(of: node) }
-
-    /// `path:line` of a node inside the declaration.
-    func place(of node: some SyntaxProtocol) -> String {
-      "\(path):\(node.startLocation(converter: converter).line)"
-    }
-  }
-
-  var structs: [String: Declared<StructDeclSyntax>] = [:]
-  var enums: [String: Declared<EnumDeclSyntax>] = [:]
-  /// Extensions of each type, wherever they are.
-  var extensions: [String: [Declared<ExtensionDeclSyntax>]] = [:]
-
-  init(sources: [(path: String, text: String)]) {
-    for (path, text) in sources {
-      let tree = Parser.parse(source: text)
-      let converter = SourceLocationConverter(fileName: path, tree: tree)
-      for item in tree.statements {
-        if let node = item.item.as(StructDeclSyntax.self) {
-          structs[node.name.text] = Declared(node: node, path: path, converter: converter)
-        } else if let node = item.item.as(EnumDeclSyntax.self) {
-          enums[node.name.text] = Declared(node: node, path: path, converter: converter)
-        } else if let node = item.item.as(ExtensionDeclSyntax.self) {
-          extensions[node.extendedType.trimmedDescription, default: []].append(
-            Declared(node: node, path: path, converter: converter))
-        }
-      }
-    }
-  }
-
-  /// Refuses a struct that spells out its own coding: the generated code mirrors the synthesized one only.
-  func checkCodingIsSynthesized(_ name: String, _ declaration: Declared<StructDeclSyntax>) throws(Refusal) {
-    let scopes: [(members: MemberBlockItemListSyntax, place: (DeclSyntax) -> String)] =
-      [(declaration.node.memberBlock.members, { declaration.place(of: $0) })]
-      + (extensions[name] ?? []).map { scope in (scope.node.memberBlock.members, { scope.place(of: $0) }) }
-    for (list, place) in scopes {
-      for member in list {
-        let decl = member.decl
-        let customKeys = decl.as(EnumDeclSyntax.self)?.name.text == "CodingKeys"
-        let customDecoding = decl.as(InitializerDeclSyntax.self).map {
-          Self.firstParameter($0.signature.parameterClause, is: "from", of: "Decoder")
-        }
-        let customEncoding = decl.as(FunctionDeclSyntax.self).map {
-          $0.name.text == "encode" && Self.firstParameter($0.signature.parameterClause, is: "to", of: "Encoder")
-        }
-        if customKeys || customDecoding == true || customEncoding == true {
-          throw Refusal(
-            description:
-              "\(place(decl)): \(name) spells out its own Codable; the store's generated reader and writer "
-              + "mirror only the synthesized one")
-        }
-      }
-    }
-  }
-
-  /// Whether a parameter list starts with `label: …Type`.
-  private static func firstParameter(_ clause: FunctionParameterClauseSyntax, is label: String, of type: String) -> Bool
-  {
-    guard let first = clause.parameters.first else { return false }
-    return first.firstName.text == label && first.type.trimmedDescription.hasSuffix(type)
-  }
-
-  /// The stored properties a variable declaration declares (none for computed and static ones).
-  func storedProperties(
-    _ variable: VariableDeclSyntax, in declaration: Declared<StructDeclSyntax>
-  )
-    throws(Refusal) -> [Property]
-  {
-    let name = declaration.node.name.text
-    let modifiers = variable.modifiers.map(\.name.tokenKind)
-    if modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class)) { return [] }
-    var properties: [Property] = []
-    for binding in variable.bindings {
-      if let accessors = binding.accessorBlock?.accessors {
-        switch accessors {
-        case .getter: continue
-        case .accessors(let list):
-          let observers: Set<TokenKind> = [.keyword(.willSet), .keyword(.didSet)]
-          if !list.allSatisfy({ observers.contains($0.accessorSpecifier.tokenKind) }) { continue }
-        }
-      }
-      let place = declaration.place(of: variable)
-      guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
-        throw Refusal(description: "\(place): \(name) has a stored property that is not a plain name")
-      }
-      let property = pattern.identifier.text
-      if modifiers.contains(.keyword(.private)) || modifiers.contains(.keyword(.fileprivate)) {
-        throw Refusal(
-          description: "\(place): \(name).\(property) is private; the generated code in other files must reach it")
-      }
-      if !variable.attributes.isEmpty || modifiers.contains(.keyword(.lazy)) {
-        throw Refusal(
-          description: "\(place): \(name).\(property) has an attribute or is lazy; store plain properties only")
-      }
-      if variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil {
-        throw Refusal(
-          description: "\(place): \(name).\(property) is a let with a value, which Codable skips; make it a var")
-      }
-      if StoreSchema.reservedNames.contains(property) || property.hasPrefix("`") {
-        throw Refusal(
-          description: "\(place): \(name).\(property) takes a name the generated code uses; choose another")
-      }
-      guard let type = binding.typeAnnotation?.type else {
-        throw Refusal(description: "\(place): \(name).\(property) needs a type annotation")
-      }
-      properties.append(
-        Property(name: property, type: try fieldType(type, "\(place): \(name).\(property)")))
-    }
-    return properties
-  }
-
-  private func fieldType(
-    _ type: TypeSyntax, _ place: String, inOptional: Bool = false
-  ) throws(Refusal)
-    -> FieldType
-  {
-    if let optional = type.as(OptionalTypeSyntax.self) {
-      guard !inOptional else {
-        throw Refusal(description: "\(place): an optional inside an array or optional is not supported")
-      }
-      return .optional(try fieldType(optional.wrappedType, place, inOptional: true))
-    }
-    if let array = type.as(ArrayTypeSyntax.self) {
-      return .array(try fieldType(array.element, place, inOptional: true))
-    }
-    if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
-      switch identifier.name.text {
-      case "String": return .string
-      case "Int": return .int
-      case "Bool": return .bool
-      case "Date": return .date
-      case let name where structs[name] != nil: return .structure(name)
-      case let name where enums[name] != nil: return .enumeration(name)
-      default: break
-      }
-    }
-    throw Refusal(
-      description:
-        "\(place): type \(type.trimmedDescription) is not one the store handles (String, Int, Bool, Date, a model "
-        + "struct or String enum, [T] or T?)")
-  }
-
-  /// Refuses an enum that is not written as a `String` raw value.
-  func checkStringEnum(_ name: String) throws(Refusal) {
-    guard let declaration = enums[name] else { return }
-    let rawType = declaration.node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-    let payloads = declaration.node.memberBlock.members.contains { member in
-      member.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.parameterClause != nil } ?? false
-    }
-    guard rawType == "String", !payloads else {
-      throw Refusal(
-        description: "\(declaration.place): \(name) is stored, so it needs String raw values and no payloads")
-    }
   }
 }

@@ -12,7 +12,9 @@ import Foundation
 /// ``StoreJSONReadable`` conformance, generated from the type's declaration (see `Generated/`).
 package struct StoreJSONReader {
   /// Why the reader stopped; never shown, the slower decoder says it in words.
-  package struct GiveUp: Error {}
+  package struct GiveUp: Error {
+    package init() {}
+  }
 
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
@@ -154,6 +156,34 @@ package struct StoreJSONReader {
     }
   }
 
+  /// Reads an object whose keys are not known in advance (a dictionary), calling `value` with each key in turn to
+  /// read its value; gives up on a repeated key.
+  package mutating func entries(
+    _ value: (inout StoreJSONReader, String) throws(GiveUp) -> Void
+  ) throws(GiveUp) {
+    try begin(UInt8(ascii: "{"))
+    var keys: Set<String> = []
+    var first = true
+    while true {
+      skipWhitespace()
+      guard index < bytes.count else { throw GiveUp() }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return
+      }
+      if first {
+        first = false
+      } else {
+        guard bytes[index] == UInt8(ascii: ",") else { throw GiveUp() }
+        index += 1
+      }
+      let key = try string()
+      guard keys.insert(key).inserted else { throw GiveUp() }
+      try begin(UInt8(ascii: ":"))
+      try value(&self, key)
+    }
+  }
+
   // MARK: - Values
 
   /// Whether the next value is `null` (consumed if so).
@@ -205,6 +235,25 @@ package struct StoreJSONReader {
       default: break
       }
     }
+    return value
+  }
+
+  /// A number as ``StoreJSONWriter/double(_:)`` writes it (`0.5`, `1e-05`, `-inf`, `nan`).
+  package mutating func double() throws(GiveUp) -> Double {
+    skipWhitespace()
+    let start = index
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09: break
+      default:
+        index += 1
+        continue
+      }
+      break
+    }
+    guard index > start,
+      let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+    else { throw GiveUp() }
     return value
   }
 

@@ -32,3 +32,28 @@ extension Date: StoreJSONWritable {
 extension Array: StoreJSONWritable where Element: StoreJSONWritable {
   package func write(to json: inout StoreJSONWriter) { json.array(self) { $1.write(to: &$0) } }
 }
+
+// The scan cache's values, which the store does not hold (`JSONEncoder` writes them differently).
+
+extension Double: StoreJSONWritable {
+  package func write(to json: inout StoreJSONWriter) { json.double(self) }
+}
+
+/// A set is written as an array in ascending order, so that the same set is always the same bytes.
+extension Set: StoreJSONWritable where Element: StoreJSONWritable & Comparable {
+  package func write(to json: inout StoreJSONWriter) { json.array(sorted()) { $1.write(to: &$0) } }
+}
+
+/// A dictionary keyed by strings is written as an object with its keys in ascending order.
+extension Dictionary: StoreJSONWritable where Key == String, Value: StoreJSONWritable {
+  package func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      for key in keys.sorted() { json.member(key: key, self[key]!) }
+    }
+  }
+}
+
+/// A range of offsets is written as `[lower, upper]`.
+extension Range: StoreJSONWritable where Bound == Int {
+  package func write(to json: inout StoreJSONWriter) { [lowerBound, upperBound].write(to: &json) }
+}

@@ -61,22 +61,51 @@ package struct StoreJSONWriter {
 
   /// A member of the object being written.
   package mutating func member(_ name: StaticString, _ value: some StoreJSONWritable) {
-    if membersInObject > 0 { bytes.append(UInt8(ascii: ",")) }
-    membersInObject += 1
-    newline()
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-    if isCompact {
-      bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
-    } else {
-      bytes.append(contentsOf: [UInt8(ascii: "\""), 0x20, UInt8(ascii: ":"), 0x20])
-    }
+    memberName(name)
     value.write(to: &self)
   }
 
   /// A member that is left out when nil, as `JSONEncoder` leaves out nil optionals.
   package mutating func member(_ name: StaticString, ifPresent value: (some StoreJSONWritable)?) {
     if let value { member(name, value) }
+  }
+
+  /// A member whose value `value` writes (an enum case's payload).
+  package mutating func member(_ name: StaticString, writing value: (inout StoreJSONWriter) -> Void) {
+    memberName(name)
+    value(&self)
+  }
+
+  /// A member whose name is not known in advance (a dictionary's key), escaped as any string.
+  package mutating func member(key: String, _ value: some StoreJSONWritable) {
+    startMember()
+    string(key)
+    endMemberName()
+    value.write(to: &self)
+  }
+
+  private mutating func memberName(_ name: StaticString) {
+    startMember()
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    bytes.append(UInt8(ascii: "\""))
+    endMemberName()
+  }
+
+  /// The separator before a member and its line.
+  private mutating func startMember() {
+    if membersInObject > 0 { bytes.append(UInt8(ascii: ",")) }
+    membersInObject += 1
+    newline()
+  }
+
+  /// The colon after a member's name.
+  private mutating func endMemberName() {
+    if isCompact {
+      bytes.append(UInt8(ascii: ":"))
+    } else {
+      bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+    }
   }
 
   package mutating func array<Element>(_ elements: [Element], _ element: (inout StoreJSONWriter, Element) -> Void) {
@@ -97,6 +126,12 @@ package struct StoreJSONWriter {
 
   package mutating func int(_ value: Int) {
     bytes.append(contentsOf: String(value).utf8)
+  }
+
+  /// The shortest digits that read back as `value` (Swift's `description`: `0.5`, `1e-05`); not `JSONEncoder`'s form,
+  /// so for the scan cache's values only, never the store's.
+  package mutating func double(_ value: Double) {
+    bytes.append(contentsOf: value.description.utf8)
   }
 
   package mutating func bool(_ value: Bool) {

@@ -221,14 +221,19 @@ import Testing
       case "empty": Data()
       case "garbage": Data((0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 131) })
       case "not UTF-8": bytes.prefix(200) + Data([0xFF, 0xFE, 0xC0]) + bytes.dropFirst(200)
-      case "another layout": Data(text.replacingOccurrences(of: "\"format\" : 1", with: "\"format\" : 2").utf8)
+      case "another layout":
+        Data(
+          text.replacingOccurrences(
+            of: "\"format\" : \(ScanCacheDocument.currentFormat)",
+            with: "\"format\" : \(ScanCacheDocument.currentFormat + 1)"
+          ).utf8)
       case "a member missing": Data(text.replacingOccurrences(of: "\"lines\" : ", with: "\"lynes\" : ").utf8)
       // A hash that no longer matches its file: the file counts as changed.
       case "a hash changed":
         Data(text.replacingOccurrences(of: "\"hash\" : \"", with: "\"hash\" : \"0", options: [], range: nil).utf8)
       case "an edit backwards":
         // Valid JSON, but a range that ends before it starts: reading it must not trap.
-        Data(text.replacingOccurrences(of: "\"start\" : ", with: "\"start\" : 9999999").utf8)
+        Data(text.replacing(/("range" : \[\s*)(\d)/) { "\($0.1)9999999\($0.2)" }.utf8)
       default: Data(text.replacingOccurrences(of: "\"passing\" : false", with: "\"passing\" : maybe").utf8)
       }
     #expect(damaged != bytes, "the damage changed nothing")
@@ -291,7 +296,8 @@ import Testing
   @Test(arguments: [
     "files.json truncated", "files.json garbage", "files.json of another layout", "a file's line missing",
     "an edit backwards in files.json",
-    "a navigation use of no style", "a declaration of no role", "a file's colours not JSON", "facts.json truncated",
+    "a navigation use of no style", "a declaration of no role", "a colour of no kind", "an area this build lacks",
+    "facts.json truncated",
     "facts.json garbage", "facts.json of another scan", "an area's facts damaged", "facts.json missing",
   ])
   func aDamagedPerFilePartIsIgnoredAndRebuilt(damage: String) throws {
@@ -310,13 +316,16 @@ import Testing
     case "files.json garbage":
       try Data((0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 131) }).write(to: cache.memoryFile)
     case "files.json of another layout":
-      try write(filesText.replacingOccurrences(of: "\"format\":1", with: "\"format\":2"), to: cache.memoryFile)
+      let format = ScanMemoryDocument.currentFormat
+      try write(
+        filesText.replacingOccurrences(of: "\"format\":\(format)", with: "\"format\":\(format + 1)"),
+        to: cache.memoryFile)
     case "a file's line missing":
       var lines = filesText.split(separator: "\n", omittingEmptySubsequences: false)
       lines.remove(at: 2)
       try write(lines.joined(separator: "\n"), to: cache.memoryFile)
     case "an edit backwards in files.json":
-      try write(filesText.replacingOccurrences(of: "\"start\":", with: "\"start\":9999999"), to: cache.memoryFile)
+      try write(filesText.replacingOccurrences(of: "\"range\":[", with: "\"range\":[9999999"), to: cache.memoryFile)
     case "a navigation use of no style":
       try write(filesText.replacingOccurrences(of: "\"style\":\"", with: "\"style\":\"x"), to: cache.memoryFile)
     case "facts.json truncated": try facts.prefix(facts.count / 2).write(to: cache.factsFile)
@@ -328,10 +337,16 @@ import Testing
     case "facts.json missing": try FileManager.default.removeItem(at: cache.factsFile)
     case "a declaration of no role":
       try write(filesText.replacingOccurrences(of: "\"role\":\"", with: "\"role\":\"x"), to: cache.memoryFile)
-    default:
-      #expect(filesText.contains("\"colours\":\"{"), "the fixture declares no colour constant")
+    case "an area this build lacks":
       try write(
-        filesText.replacingOccurrences(of: "\"colours\":\"{", with: "\"colours\":\"x{"), to: cache.memoryFile)
+        filesText.replacingOccurrences(of: "\"ColorConstants\":", with: "\"ColourConstants\":"), to: cache.memoryFile)
+    default:
+      let empty = "\"ColorConstants\":{\"qualified\":{}"
+      #expect(filesText.contains(empty), "no file's colour constants are in files.json")
+      try write(
+        filesText.replacingOccurrences(
+          of: empty, with: "\"ColorConstants\":{\"qualified\":{\"Theme.accent\":{\"paint\":{}}}"),
+        to: cache.memoryFile)
     }
     let damaged = (try? Data(contentsOf: cache.memoryFile), try? Data(contentsOf: cache.factsFile))
     #expect(damaged.0 != files || damaged.1 != facts, "the damage changed nothing")
@@ -356,15 +371,15 @@ import Testing
       let resolved = ProjectContext.resolve(parsed.map(\.index))
       let project = resolved.completed(with: parsed)
       let facts = ScanMemoryFacts(generation: "g", resolved: resolved, project: project)
-      let back = try JSONDecoder().decode(ScanMemoryFacts.self, from: JSONEncoder().encode(facts))
+      let back = try #require(StoreJSONReader.read(StoreJSONWriter.write(facts), as: ScanMemoryFacts.self))
       #expect(back.resolved.hasSameFacts(as: resolved), "\(tree.name): resolved facts")
       #expect(back.project.hasSameFacts(as: project), "\(tree.name): completed facts")
       for file in parsed {
-        let cached = try #require(CachedIndexFacts(file.index))
-        let written = StoreJSONWriter.write(cached)
-        let read = try #require(StoreJSONReader.read(written, as: CachedIndexFacts.self), "\(tree.name)/\(file.file)")
-        #expect(read == cached, "\(tree.name)/\(file.file)")
-        #expect(read.index?.hasSameFacts(as: file.index) == true, "\(tree.name)/\(file.file)")
+        let written = StoreJSONWriter.write(file.index.fileFacts)
+        let read = try #require(StoreJSONReader.read(written, as: AreaFileFacts.self), "\(tree.name)/\(file.file)")
+        #expect(read == file.index.fileFacts, "\(tree.name)/\(file.file)")
+        let index = SourceFileIndex(isComplete: file.index.isComplete, facts: read)
+        #expect(index.hasSameFacts(as: file.index), "\(tree.name)/\(file.file)")
       }
       // Which areas the trees hold facts of, so that the comparison is not of empty facts alone.
       for area in RuleRegistry.facts where Self.holdsFacts(of: area, project) { areasWithFacts.insert("\(area)") }

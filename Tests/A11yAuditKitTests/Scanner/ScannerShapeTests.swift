@@ -105,7 +105,7 @@ import Testing
 
 /// Facts of a test area: the calls of each file, and how many files the project pass was given.
 private struct CallCountFacts: ProjectFacts {
-  struct FileFacts: Sendable, Equatable {
+  struct FileFacts: Sendable, Equatable, ScanCacheCodable {
     var calls: [String] = []
     var othersSeen = 0
   }
@@ -126,6 +126,26 @@ private struct CallCountFacts: ProjectFacts {
   init(files: [FileFacts]) { self.files = files.count }
 
   func adding(_ other: CallCountFacts) -> CallCountFacts { self }
+
+  func write(to json: inout StoreJSONWriter) { files.write(to: &json) }
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) { files = try Int(storeJSON: &json) }
+}
+
+extension CallCountFacts.FileFacts {
+  func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("calls", calls)
+      json.member("othersSeen", othersSeen)
+    }
+  }
+
+  init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var members = try json.members(["calls", "othersSeen"])
+    while let member = try json.nextMember(&members) {
+      if member == 0 { calls = try [String](storeJSON: &json) } else { othersSeen = try Int(storeJSON: &json) }
+    }
+  }
 }
 
 extension TokenKind {

@@ -145,13 +145,21 @@ import Testing
   }
 
   @Test(arguments: [
-    ("struct Root: Codable { var a: [String: Int] }", "Root.swift:1: Root.a: type [String: Int] is not one"),
+    ("struct Root: Codable { var a: [String: Int] }", "Root.swift:1: Root.a: a dictionary is for the scan cache only"),
+    ("struct Root: Codable { var a: Set<String> }", "Root.swift:1: Root.a: a set is for the scan cache only"),
+    ("struct Root: Codable { var a: Double }", "Root.swift:1: Root.a: a Double is for the scan cache only"),
+    ("struct Root: Codable { var a: [Int: Int] }", "Root.swift:1: Root.a: type [Int: Int] is not one"),
+    ("struct Root: Codable { var a: Paint }\nenum Paint { case x(Int) }", "Root.swift:2: Paint is stored"),
     ("struct Root: Codable { var a: Int??\n}", "Root.swift:1: Root.a: an optional inside an array or optional"),
     ("struct Root: Codable { var a: [Int?] }", "Root.swift:1: Root.a: an optional inside an array or optional"),
     ("struct Root: Codable { let a = 1 }", "Root.swift:1: Root.a is a let with a value"),
     ("struct Root: Codable { @Wrapped var a: Int }", "Root.swift:1: Root.a has an attribute"),
     ("struct Root: Codable { private(set) var a: Int }", "Root.swift:1: Root.a is private"),
     ("struct Root: Codable { var json: Int }", "Root.swift:1: Root.json takes a name the generated code uses"),
+    (
+      "struct Root: Codable { var storeJSONMembers: Int }",
+      "Root.swift:1: Root.storeJSONMembers takes a name the generated code uses"
+    ),
     ("struct Root: Codable { var a = 1 }", "Root.swift:1: Root.a needs a type annotation"),
     ("struct Root: Codable { var a: Level }\nenum Level: Int, Codable { case a }", "Root.swift:2: Level is stored"),
     (
@@ -170,6 +178,59 @@ import Testing
     } throws: { error in
       "\(error)".hasPrefix(message)
     }
+  }
+
+  /// The scan cache's types: declared `ScanCacheCodable` (or `ProjectFacts`), they may hold sets, string-keyed
+  /// dictionaries, doubles, nested types, enums with payloads and types coded by hand, and their code goes to the
+  /// scanner's module.
+  @Test func aTypeMarkedForTheCacheGetsItsCodingWithTheValuesOnlyTheCacheHolds() throws {
+    let sources = [
+      (
+        "Sources/A11yAuditScanner/Rules/Paint/PaintFacts.swift",
+        """
+        struct PaintFacts: ProjectFacts {
+          struct Swatch: Sendable { var opacity: Double; var tags: Set<String> }
+          var swatches: [String: Swatch] = [:]
+          var paint: Paint?
+          var context: ProjectContext
+          static let none = 0
+        }
+        indirect enum Paint: Hashable {
+          case plain(String)
+          case mixed(Paint, weight: Double)
+          case none
+        }
+        struct Ignored { var a: [String: Int] }
+        """
+      ),
+      (
+        "Sources/A11yAuditScanner/Engine/ProjectContext.swift",
+        "struct ProjectContext {}\nextension ProjectContext: StoreJSONWritable, StoreJSONReadable {}"
+      ),
+    ]
+    let schema = try StoreSchema.read(Declarations(sources: sources), roots: ["PaintFacts"], values: .cache)
+    let facts = try #require(schema.structure("PaintFacts"))
+    #expect(
+      facts.properties.map(\.type) == [
+        .dictionary(.structure("PaintFacts.Swatch")), .optional(.enumeration("Paint")), .handCoded("ProjectContext"),
+      ])
+    #expect(schema.structure("PaintFacts.Swatch")?.properties.map(\.type) == [.double, .set(.string)])
+    #expect(schema.payloadEnumerations.map(\.name) == ["Paint"])
+    #expect(schema.structure("Ignored") == nil && schema.structure("ProjectContext") == nil)
+
+    let files = try GeneratedStoreCode.files(sources: try Self.modelSources() + sources)
+    let (reader, writer) = (files[5].text, files[6].text)
+    #expect(files[5].path == "Sources/A11yAuditScanner/Rules/Generated/AreaFactsJSONReader+Types.swift")
+    #expect(!files[3].text.contains("PaintFacts"), "the engine's file names a rule area's type")
+    #expect(reader.contains("extension PaintFacts.Swatch: StoreJSONReadable {\n"))
+    #expect(reader.contains(": swatches = try [String: PaintFacts.Swatch](storeJSON: &json)\n"))
+    #expect(reader.contains(": tags = try Set<String>(storeJSON: &json)\n"))
+    #expect(reader.contains("      self = .mixed(try json.required(_0), weight: try json.required(weight))\n"))
+    #expect(reader.contains("      while try json.nextMember(&storeJSONPayload) != nil {}\n      self = .none\n"))
+    #expect(!reader.contains("extension ProjectContext"))
+    #expect(writer.contains("      case .mixed(let _0, let weight):\n        json.member(\"mixed\") { json in\n"))
+    #expect(writer.contains("      case .none:\n        json.member(\"none\") { json in json.object { _ in } }\n"))
+    #expect(!files[0].text.contains("PaintFacts") && !files[1].text.contains("PaintFacts"))
   }
 
   /// The body of the generated `sameTriage`.

@@ -21,7 +21,7 @@ extension ScanCache {
   /// the entries a rescan changed.
   @discardableResult
   package func writeMemory(_ snapshot: ScanMemory.Snapshot, order: [String]) -> ScanMemory.Snapshot {
-    guard order.count == snapshot.entries.count, CachedIndexFacts.cover() else { return snapshot }
+    guard order.count == snapshot.entries.count else { return snapshot }
     let generation = UUID().uuidString
     let header = ScanMemoryDocument(
       key: snapshot.key, generation: generation, root: snapshot.root, resources: snapshot.resources,
@@ -31,7 +31,7 @@ extension ScanCache {
     for file in order {
       guard var entry = snapshot.entries[file] else { return snapshot }
       if entry.cachedLine == nil {
-        guard let cached = CachedFileScan(file: file, entry: entry) else { return snapshot }
+        let cached = CachedFileScan(file: file, entry: entry)
         entry.cachedLine = StoreJSONWriter.write(cached, reservingCapacity: 4_096, compact: true)
         written.entries[file] = entry
       }
@@ -41,7 +41,7 @@ extension ScanCache {
     do {
       try prepareFolder()
       let facts = ScanMemoryFacts(generation: generation, resolved: snapshot.resolved, project: snapshot.project)
-      try AtomicFile.write(try JSONEncoder().encode(facts), to: factsFile)
+      try AtomicFile.write(StoreJSONWriter.write(facts, reservingCapacity: 65_536, compact: true), to: factsFile)
       try AtomicFile.write(data, to: memoryFile)
       return written
     } catch {
@@ -73,7 +73,7 @@ extension ScanCache {
   package func readMemory(
     key: String, root: String, resources: ProjectResources, jobs: Int? = nil
   ) -> ScanMemory.Snapshot? {
-    guard CachedIndexFacts.cover(), let data = FileManager.default.contents(atPath: memoryFile.path) else {
+    guard let data = FileManager.default.contents(atPath: memoryFile.path) else {
       return nil
     }
     let split = Self.lines(of: data)
@@ -82,7 +82,7 @@ extension ScanCache {
       header.format == ScanMemoryDocument.currentFormat, header.key == key, header.root == root,
       header.fileCount == split.count - 2,
       let factsData = FileManager.default.contents(atPath: factsFile.path),
-      let facts = try? JSONDecoder().decode(ScanMemoryFacts.self, from: factsData),
+      let facts = StoreJSONReader.read(factsData, as: ScanMemoryFacts.self),
       facts.generation == header.generation
     else { return nil }
     let lines = Array(split.dropFirst().dropLast())
@@ -90,9 +90,10 @@ extension ScanCache {
     ParallelWork.perform(iterations: lines.count, jobs: jobs) { index in
       let line = lines[index]
       guard let cached = StoreJSONReader.read(line, as: CachedFileScan.self),
-        cached.edits.allSatisfy({ $0.edits.allSatisfy(\.isValid) }), let scan = SourceFileScan(cached: cached),
-        let preUse = cached.facts.index
+        TextEdit.areInFile(cached.edits)
       else { return }
+      let scan = SourceFileScan(cached: cached)
+      let preUse = SourceFileIndex(isComplete: cached.isComplete, facts: cached.facts)
       let entry = ScanMemory.Entry(
         hash: cached.hash, preUse: preUse, isIndexed: cached.isIndexed, touchesCompletion: cached.touchesCompletion,
         scan: scan, cachedLine: line)
@@ -109,60 +110,35 @@ extension ScanCache {
 }
 
 extension CachedFileScan {
-  /// `entry`, the kept scan of `file`, as the cache keeps it; nil when its facts cannot be written.
-  package init?(file: String, entry: ScanMemory.Entry) {
-    guard let facts = CachedIndexFacts(entry.preUse) else { return nil }
+  /// `entry`, the kept scan of `file`, as the cache keeps it.
+  package init(file: String, entry: ScanMemory.Entry) {
     let scan = entry.scan
     self.init(
-      file: file, hash: entry.hash, facts: facts, isIndexed: entry.isIndexed,
+      file: file, hash: entry.hash, isComplete: entry.preUse.isComplete, facts: entry.preUse.fileFacts,
+      isIndexed: entry.isIndexed,
       touchesCompletion: entry.touchesCompletion, lines: scan.lines, findings: scan.findings, screens: scan.screens,
       consultedSettings: scan.consultedSettings, partialProblems: scan.partialProblems,
-      formerIDs: CachedFormerID.list(scan.formerIDs), edits: CachedEdits.list(file: file, scan.edits),
-      navigation: scan.navigation.map(CachedNavigation.init))
-  }
-}
-
-extension CachedNavigation {
-  package init(_ declared: NavigationGraph.Declared) {
-    let facts = declared.facts
-    self.init(
-      name: facts.name, isApp: facts.isApp, isViewHelper: facts.isViewHelper, needsInput: facts.needsInput,
-      hostsNavigation: facts.hostsNavigation, start: facts.range.lowerBound, end: facts.range.upperBound,
-      startLine: declared.startLine, endLine: declared.endLine,
-      uses: facts.uses.map { CachedViewUse(typeName: $0.typeName, style: $0.style.rawValue, inMember: $0.member) },
-      calls: facts.calls)
-  }
-
-  /// The declaration in `file` as the navigation graph takes it; nil when the cache holds what no scan writes.
-  package func declared(in file: String) -> NavigationGraph.Declared? {
-    guard start <= end else { return nil }
-    var uses: [ViewUse] = []
-    for use in self.uses {
-      guard let style = ViewUseStyle(rawValue: use.style) else { return nil }
-      uses.append(ViewUse(typeName: use.typeName, style: style, member: use.inMember))
-    }
-    let facts = TypeNavigation(
-      name: name, isApp: isApp, isViewHelper: isViewHelper, needsInput: needsInput, hostsNavigation: hostsNavigation,
-      range: start..<end, uses: uses, calls: calls)
-    return NavigationGraph.Declared(file: file, facts: facts, startLine: startLine, endLine: endLine)
+      formerIDs: scan.formerIDs, edits: scan.edits, navigation: scan.navigation)
   }
 }
 
 extension SourceFileScan {
-  /// The scan `cached` keeps; nil when it holds what no scan writes.
-  package init?(cached: CachedFileScan) {
-    var navigation: [NavigationGraph.Declared] = []
-    for type in cached.navigation {
-      guard let declared = type.declared(in: cached.file) else { return nil }
-      navigation.append(declared)
-    }
-    self.navigation = navigation
+  /// The scan `cached` keeps.
+  package init(cached: CachedFileScan) {
+    navigation = cached.navigation
     findings = cached.findings
     screens = cached.screens
     lines = cached.lines
     consultedSettings = cached.consultedSettings
     partialProblems = cached.partialProblems
-    formerIDs = CachedFormerID.dictionary(cached.formerIDs)
-    edits = Dictionary(cached.edits.map { ($0.id, $0.textEdits) }) { first, _ in first }
+    formerIDs = cached.formerIDs
+    edits = cached.edits
+  }
+}
+
+extension TextEdit {
+  /// Whether every edit of `byID` replaces offsets of a file (a damaged cache may say otherwise).
+  package static func areInFile(_ byID: [String: [TextEdit]]) -> Bool {
+    byID.values.allSatisfy { $0.allSatisfy { $0.range.lowerBound >= 0 } }
   }
 }

@@ -110,7 +110,7 @@ public struct ScanCache: Sendable {
     guard let data = FileManager.default.contents(atPath: file.path) else { return .failure(.absent) }
     guard let document = StoreJSONReader.read(data, as: ScanCacheDocument.self),
       document.format == ScanCacheDocument.currentFormat,
-      document.result.edits.allSatisfy({ $0.edits.allSatisfy(\.isValid) })
+      document.result.edits.values.allSatisfy(TextEdit.areInFile)
     else { return .failure(.unreadable) }
     guard document.key == key else { return .failure(.otherKey) }
     return .success(document)

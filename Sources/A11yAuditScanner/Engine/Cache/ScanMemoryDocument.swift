@@ -8,10 +8,10 @@ import Foundation
 /// unchanged files back as they were. The project's facts are in `facts.json` (``ScanMemoryFacts``); both files name
 /// the same ``generation``.
 ///
-/// Read and written by the store's JSON code, generated from these declarations by `swift run StoreCodegen`.
-package struct ScanMemoryDocument: Equatable {
+/// Read and written by the store's JSON code, generated from these declarations (see ``ScanCacheCodable``).
+package struct ScanMemoryDocument: Equatable, ScanCacheCodable {
   /// The layout of this file; another layout is ignored and rebuilt.
-  package static let currentFormat = 1
+  package static let currentFormat = 2
 
   package var format: Int = Self.currentFormat
   /// ``ScanCache``'s key of the scan: tool, build, rules and configuration.
@@ -27,11 +27,13 @@ package struct ScanMemoryDocument: Equatable {
 }
 
 /// One file's part of a scan.
-package struct CachedFileScan: Equatable {
+package struct CachedFileScan: Equatable, ScanCacheCodable {
   package var file: String
   package var hash: String
+  /// Whether the index walk entered the whole file (``SourceFileIndex/isComplete``).
+  package var isComplete: Bool
   /// The file's index facts before the project pass (``ScanMemory/Entry/preUse``).
-  package var facts: CachedIndexFacts
+  package var facts: AreaFileFacts
   /// Whether the rules saw the file indexed in full.
   package var isIndexed: Bool
   /// Whether the file holds what the project pass looks for in other files' text (see ``ScanMemory/Kept``).
@@ -42,30 +44,8 @@ package struct CachedFileScan: Equatable {
   package var screens: [Screen]
   package var consultedSettings: [Category]
   package var partialProblems: [ScanProblem]
-  package var formerIDs: [CachedFormerID]
-  package var edits: [CachedEdits]
-  package var navigation: [CachedNavigation]
-}
-
-/// A type declaration's or extension's navigation facts (``TypeNavigation``) and the lines it spans.
-package struct CachedNavigation: Equatable {
-  package var name: String
-  package var isApp: Bool
-  package var isViewHelper: Bool
-  package var needsInput: Bool
-  package var hostsNavigation: Bool
-  /// The UTF-8 range of the declaration.
-  package var start: Int
-  package var end: Int
-  package var startLine: Int
-  package var endLine: Int
-  package var uses: [CachedViewUse]
-  package var calls: [String]
-}
-
-/// A use of another type (``ViewUse``); `style` is a ``ViewUseStyle`` raw value.
-package struct CachedViewUse: Equatable {
-  package var typeName: String
-  package var style: String
-  package var inMember: String?
+  package var formerIDs: [String: String]
+  /// The edits of each finding, by finding id.
+  package var edits: [String: [TextEdit]]
+  package var navigation: [NavigationGraph.Declared]
 }

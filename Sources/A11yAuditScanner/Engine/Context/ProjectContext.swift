@@ -1,3 +1,5 @@
+import A11yAuditModel
+
 /// What rules may know about the whole scanned project, beyond the file in hand: each area's project facts (see
 /// ``ProjectFacts``).
 ///
@@ -90,36 +92,34 @@ public struct ProjectContext: Sendable {
   }
 }
 
-extension ProjectContext {
-  /// Writes the facts of each area of `areas` this context holds under the area's name; resources aside (the scan
-  /// cache reads them again from their files).
-  package func encodeFacts(to encoder: any Encoder, areas: [any ProjectFacts.Type] = RuleRegistry.facts) throws {
-    var container = encoder.container(keyedBy: AreaCodingKey.self)
-    for area in areas { try encode(area, into: &container) }
+/// The facts of each area of ``RuleRegistry/facts`` this context holds, under the area's name
+/// (``ProjectFacts/areaName``), as the scan cache's `facts.json` keeps them; resources aside (the scan cache reads them
+/// again from their files). An area not written stays unknown; an area this build does not know gives up.
+extension ProjectContext: StoreJSONWritable, StoreJSONReadable {
+  package func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      for area in RuleRegistry.facts.sortedByName { write(area, to: &json) }
+    }
   }
 
-  private func encode<F: ProjectFacts>(
-    _ area: F.Type, into container: inout KeyedEncodingContainer<AreaCodingKey>
-  )
-    throws
-  {
+  private func write<F: ProjectFacts>(_ area: F.Type, to json: inout StoreJSONWriter) {
     guard areaFacts[ObjectIdentifier(area)] != nil else { return }
-    try container.encode(facts(area), forKey: AreaCodingKey(area))
+    json.member(key: F.areaName, facts(area))
   }
 
-  /// A context holding the facts ``encodeFacts(to:areas:)`` wrote of `areas`; an area not written stays unknown.
-  package init(decodingFactsFrom decoder: any Decoder, areas: [any ProjectFacts.Type] = RuleRegistry.facts) throws {
-    let container = try decoder.container(keyedBy: AreaCodingKey.self)
-    for area in areas { try decode(area, from: container) }
+  package init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var context = ProjectContext()
+    try json.entries { (json: inout StoreJSONReader, name: String) throws(StoreJSONReader.GiveUp) in
+      guard let area = RuleRegistry.facts.area(named: name) else { throw StoreJSONReader.GiveUp() }
+      try context.read(area, from: &json)
+    }
+    self = context
   }
 
-  private mutating func decode<F: ProjectFacts>(
-    _ area: F.Type, from container: KeyedDecodingContainer<AreaCodingKey>
-  )
-    throws
-  {
-    guard let facts = try container.decodeIfPresent(F.self, forKey: AreaCodingKey(area)) else { return }
-    areaFacts[ObjectIdentifier(area)] = TypeKeyedValue(facts)
+  private mutating func read<F: ProjectFacts>(
+    _ area: F.Type, from json: inout StoreJSONReader
+  ) throws(StoreJSONReader.GiveUp) {
+    areaFacts[ObjectIdentifier(area)] = TypeKeyedValue(try F(storeJSON: &json))
   }
 }
 

@@ -1,3 +1,4 @@
+import A11yAuditModel
 import SwiftSyntax
 
 /// Gathers one area's facts of a file during the scanner's index walk (see ``ProjectFacts``).
@@ -5,8 +6,9 @@ import SwiftSyntax
 /// A new collector is made for each file; the walk calls the hooks of the nodes named in ``indexedNodes`` only, in
 /// source order, then asks for ``facts(calls:)``.
 package protocol FileFactsCollector: IndexWalkVisitor {
-  /// What the area learns from one file. Holds no syntax node: the facts outlive trees the scan lets go of.
-  associatedtype Facts: Sendable, Equatable
+  /// What the area learns from one file. Holds no syntax node: the facts outlive trees the scan lets go of, and the
+  /// scan cache keeps them.
+  associatedtype Facts: Sendable, Equatable, ScanCacheCodable
 
   /// The nodes whose hooks this collector overrides; the walk does not call it for any other.
   static var indexedNodes: IndexedNodes { get }

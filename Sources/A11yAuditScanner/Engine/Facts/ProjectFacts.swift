@@ -13,14 +13,14 @@ import SwiftSyntax
 /// A new area adds facts in its own folder and the registry only:
 /// 1. a `final class` inheriting ``IndexWalkVisitor`` and conforming to ``FileFactsCollector``, which overrides the
 ///    hooks of the nodes it names in ``FileFactsCollector/indexedNodes`` and returns the file's facts (values that
-///    hold no syntax node: they outlive the trees the scan lets go of);
-/// 2. a type conforming to `ProjectFacts` (and `Codable`, for the scan cache) with that collector, whose
+///    hold no syntax node: they outlive the trees the scan lets go of; the type declares ``ScanCacheCodable``);
+/// 2. a type conforming to `ProjectFacts` with that collector, whose
 ///    ``init(files:)`` resolves the project part;
-/// 3. that type listed in ``RuleRegistry/facts``, and its file facts in ``CachedIndexFacts`` beside the registry
-///    (until they are, the scan cache keeps no file's part and a rescan after an edit is a full scan).
+/// 3. that type listed in ``RuleRegistry/facts``, then `swift run StoreCodegen`, which writes the scan cache's coding
+///    of both parts (see ``ScanCacheCodable``).
 ///
 /// The requirements with a default implementation are hooks for the areas that need them.
-package protocol ProjectFacts: Sendable, Equatable, Codable {
+package protocol ProjectFacts: Sendable, Equatable, ScanCacheCodable {
   /// Gathers the area's facts of one file during the index walk.
   associatedtype Collector: FileFactsCollector
 
@@ -82,4 +82,18 @@ package protocol FingerprintTokenFilter {
 
   /// The tokens of `pieces` (the arguments and closures of a site, see ``SiteExtent``) to leave out.
   func tokensLeftOut(of pieces: [Syntax]) -> Set<SyntaxIdentifier>
+}
+
+extension ProjectFacts {
+  /// The key of the area's facts in the scan cache's files: the type's name, so that a file written by a build with
+  /// other areas is told apart.
+  package static var areaName: String { String(describing: Self.self) }
+}
+
+extension [any ProjectFacts.Type] {
+  /// These areas in the order of their names, as the scan cache writes them.
+  package var sortedByName: [any ProjectFacts.Type] { sorted { $0.areaName < $1.areaName } }
+
+  /// The area of these named `name`.
+  package func area(named name: String) -> (any ProjectFacts.Type)? { first { $0.areaName == name } }
 }

@@ -49,6 +49,9 @@ package final class SourceFileIndex: Sendable {
     areaFacts = other.areaFacts
   }
 
+  /// The facts each area's collector gathered here, as the scan cache keeps them.
+  package var fileFacts: AreaFileFacts { AreaFileFacts(values: areaFacts) }
+
   /// Area facts alone, as the scan cache reads them back: what ``init(factsOf:)`` keeps that the project pass uses.
   package init(isComplete: Bool, facts: AreaFileFacts) {
     self.isComplete = isComplete
@@ -101,16 +104,6 @@ extension SourceFileIndex {
 
   private func sameFacts<F: ProjectFacts>(of area: F.Type, as other: SourceFileIndex) -> Bool {
     storedFacts(area) == other.storedFacts(area)
-  }
-}
-
-/// The facts of some areas in one file, built up one area at a time (see ``SourceFileIndex/init(isComplete:facts:)``).
-package struct AreaFileFacts {
-  fileprivate var values: [ObjectIdentifier: any AnyObject & Sendable] = [:]
-
-  /// Sets `area`'s facts of the file.
-  package mutating func set<F: ProjectFacts>(_ area: F.Type, _ facts: F.FileFacts) {
-    values[ObjectIdentifier(area)] = TypeKeyedValue(facts)
   }
 }
 

@@ -6,7 +6,7 @@ import A11yAuditModel
 /// roots.
 package enum NavigationGraph {
   /// A type's navigation facts with the file and lines it spans.
-  package struct Declared: Sendable {
+  package struct Declared: Sendable, Equatable {
     package var file: String
     package var facts: TypeNavigation
     package var startLine: Int

@@ -20,14 +20,14 @@ package struct TypeNavigation: Sendable, Equatable {
   /// Dotted name, as ``ScreenDeclaration`` names views (`WelcomeView.Header`).
   package var name: String
   /// Whether the type conforms to `App`: its scenes are the app's roots.
-  package var isApp = false
+  package var isApp: Bool = false
   /// Whether the type is a view's helper rather than a coordinator (`extension View`, a `ViewModifier`, a style, a
   /// representable): the views its members return are its callers' content, not screens it hands out.
-  package var isViewHelper = false
+  package var isViewHelper: Bool = false
   /// Whether a parent must give the view something (a `let`, `@Binding` or closure property without a value).
-  package var needsInput = false
+  package var needsInput: Bool = false
   /// Whether the code builds a `NavigationStack`, `NavigationView`, `NavigationSplitView` or `TabView`.
-  package var hostsNavigation = false
+  package var hostsNavigation: Bool = false
   /// UTF-8 range of the declaration or extension.
   package var range: Range<Int>
   /// Uses of other types, in source order.

@@ -1,3 +1,4 @@
+import A11yAuditModel
 import SwiftSyntax
 
 /// Colours the project declares once and uses by name across files: `static let brand = Color("Brand")` in
@@ -10,7 +11,7 @@ package struct ColorConstants: ProjectFacts {
   package typealias Collector = ColorConstantCollector
 
   /// The declarations of one file, or of the project once resolved.
-  package struct Declared: Sendable, Equatable, Codable {
+  package struct Declared: Sendable, Equatable, ScanCacheCodable {
     /// Members of `Color` and `ShapeStyle` extensions, by name.
     package var swiftUI: [String: ColorSpec] = [:]
     /// Members of `UIColor` extensions, by name.
@@ -35,9 +36,9 @@ package struct ColorConstants: ProjectFacts {
   }
 
   /// The project's colour constants.
-  package private(set) var declared = Declared()
+  package internal(set) var declared: Declared = Declared()
   /// Names declared differently in different files.
-  private var conflicts: Set<String> = []
+  var conflicts: Set<String> = []
 
   package init(files: [Declared]) {
     for file in files { declared = declared.merging(file, conflicts: &conflicts) }

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// What a colour expression says, read off its syntax alone: `.red`, `Color("Brand")`, `Color(red: 0.2, …)`.
 /// Holds no syntax node, so project facts can keep it; ``ColorResolver`` turns it into colours with what the project
 /// knows (asset catalogs, colour constants).
-package indirect enum ColorSpec: Hashable, Sendable, Codable {
+package indirect enum ColorSpec: Hashable, Sendable {
   /// A colour given by its components.
   case literal(RGBAColor, name: String)
   /// A SwiftUI `Color` member (`.red`, `Color.white`), or a member the project declares (`.brand`).

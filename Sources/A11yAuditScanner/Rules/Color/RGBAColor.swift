@@ -2,7 +2,7 @@ import Foundation
 
 /// A colour as the screen composes it: gamma-encoded sRGB components (0…1; extended sRGB may leave that range) and
 /// an opacity.
-package struct RGBAColor: Hashable, Sendable, Codable {
+package struct RGBAColor: Hashable, Sendable {
   package var red: Double
   package var green: Double
   package var blue: Double

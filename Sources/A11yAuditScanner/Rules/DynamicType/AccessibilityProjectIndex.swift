@@ -17,7 +17,7 @@ package struct AccessibilityProjectIndex: ProjectFacts {
   package var typographyTypes: Set<String> = []
   /// Whether the uses were counted over the whole project; until a project scan does (a single file scanned alone),
   /// each file counts its own (see ``SourceFileContext/accessibilityIndex``).
-  package var isProjectWide = false
+  package var isProjectWide: Bool = false
 
   /// An empty index.
   package init() {}

@@ -1,7 +1,8 @@
+import A11yAuditModel
 import SwiftSyntax
 
 /// Signs in code that a project handles captions: what the media rules accept as pairing a video with captions.
-package struct CaptionEvidence: OptionSet, Sendable, Codable {
+package struct CaptionEvidence: OptionSet, Sendable {
   package let rawValue: Int
 
   package init(rawValue: Int) { self.rawValue = rawValue }
@@ -17,7 +18,7 @@ package struct CaptionEvidence: OptionSet, Sendable, Codable {
 
 /// What the media rules learn from one file during the index walk; positions are UTF-8 offsets, as the facts outlive
 /// the tree.
-package struct MediaFileFacts: Sendable, Equatable {
+package struct MediaFileFacts: Sendable, Equatable, ScanCacheCodable {
   /// Caption handling in the file.
   package var evidence: CaptionEvidence = []
   /// Where the file names `AVPlayerLayer.self` (a view whose `layerClass` is a player layer).
@@ -25,7 +26,7 @@ package struct MediaFileFacts: Sendable, Equatable {
   /// Where the file sets `appliesMediaSelectionCriteriaAutomatically = false`.
   package var automaticSelectionTurnedOff: [Int] = []
   /// Whether the file sets a player's `isMuted = true`: its video has no sound to caption.
-  package var mutesPlayer = false
+  package var mutesPlayer: Bool = false
 }
 
 /// The media facts of the whole project: whether any file handles captions.

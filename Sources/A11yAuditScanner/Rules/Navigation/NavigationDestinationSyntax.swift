@@ -10,11 +10,11 @@ package struct PushedDestination: Sendable, Equatable {
   /// Modifiers applied to the view at the push, which may be the project's title helpers (`.screenTitle("Order")`).
   package var modifierNames: Set<String>
   /// How the view is shown.
-  package var presentation = ScreenPresentation.push
+  package var presentation: ScreenPresentation = .push
 }
 
 /// How a screen comes onto a navigation stack.
-package enum ScreenPresentation: String, Sendable, Equatable, Codable {
+package enum ScreenPresentation: String, Sendable, Equatable {
   /// Pushed by a navigation link or destination.
   case push
   /// The root of a navigation stack a sheet, full-screen cover or popover wraps it in

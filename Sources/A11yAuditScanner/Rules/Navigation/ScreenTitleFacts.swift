@@ -4,16 +4,16 @@ package struct ScreenTitleFacts: ProjectFacts {
   package typealias Collector = ScreenTitleFactsCollector
 
   /// How a view is pushed across the project.
-  package struct Pushes: Sendable, Equatable, Codable {
+  package struct Pushes: Sendable, Equatable {
     /// The first type (in scan order) that pushes the view without titling it at the push, or nil when every push
     /// titles it.
     package var untitledPusher: String?
     /// How that type shows the view.
-    package var untitledPresentation = ScreenPresentation.push
+    package var untitledPresentation: ScreenPresentation = .push
     /// How many pushes leave the title to the view.
-    package var untitledCount = 0
+    package var untitledCount: Int = 0
     /// How many pushes title the view themselves (`Detail().navigationTitle("Detail")`).
-    package var titledCount = 0
+    package var titledCount: Int = 0
   }
 
   /// Apple's types and modules whose members are no views (`AccessibilityNotification.Announcement(…)`): built

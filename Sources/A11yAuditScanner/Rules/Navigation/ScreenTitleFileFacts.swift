@@ -1,8 +1,9 @@
+import A11yAuditModel
 import SwiftSyntax
 
 /// What the index walk learns of one file for screen titles: the views it declares, what each type's code shows
 /// of titles, and the views it pushes.
-package struct ScreenTitleFileFacts: Sendable, Equatable {
+package struct ScreenTitleFileFacts: Sendable, Equatable, ScanCacheCodable {
   /// Structs conforming to `View` declared here, by name.
   package var views: Set<String> = []
   /// What the declarations of each type (and its extensions) here do, by type name.
@@ -24,18 +25,18 @@ package struct ScreenTitleFileFacts: Sendable, Equatable {
 /// their titles are theirs.
 package struct TitleEvidence: Sendable, Equatable {
   /// Calls `.navigationTitle`/`.navigationBarTitle` with a title, or places a principal toolbar item.
-  package var setsTitle = false
+  package var setsTitle: Bool = false
   /// View types the code builds (`OrderDetailContent(…)`), which may set the title for it.
   package var builtTypes: Set<String> = []
   /// Modifiers the code calls, which may be title helpers (`.screenTitle("Orders")`).
   package var modifiers: Set<String> = []
   /// Builds a `NavigationStack` or `NavigationView`: shown in a sheet, the view brings its own navigation bar.
-  package var hostsStack = false
+  package var hostsStack: Bool = false
   /// Hides the navigation bar (`.toolbar(.hidden)`, `.navigationBarHidden(true)`): no title would show.
-  package var hidesBar = false
+  package var hidesBar: Bool = false
   /// Shows content it is given (a generic `Content: View`, an `AnyView` property, a `@ViewBuilder` parameter),
   /// which may set the title.
-  package var isContainer = false
+  package var isContainer: Bool = false
 
   package mutating func merge(_ other: TitleEvidence) {
     setsTitle = setsTitle || other.setsTitle

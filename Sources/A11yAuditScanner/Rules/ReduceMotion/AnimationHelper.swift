@@ -1,8 +1,8 @@
 /// A project function or `ViewModifier` that applies an animation for its callers (`accessibleAnimation(_:value:)`,
 /// `AccessibleAnimationModifier`): each use of it is an animation site.
-public struct AnimationHelper: Sendable, Equatable, Codable {
+public struct AnimationHelper: Sendable, Equatable {
   /// What the helper applies, which decides the rule that reports its uses.
-  public enum Kind: String, Sendable, Equatable, Codable {
+  public enum Kind: String, Sendable, Equatable {
     /// `.animation(_:value:)`.
     case animationModifier
     /// `withAnimation`.

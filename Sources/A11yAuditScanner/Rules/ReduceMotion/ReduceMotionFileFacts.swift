@@ -1,14 +1,15 @@
+import A11yAuditModel
 import SwiftSyntax
 
 /// What the index walk learns of one file for Reduce Motion: the properties that read the setting, and the
 /// declarations that may consult it, for ``ReduceMotionFacts`` and ``ReduceMotionGuards``.
-package struct ReduceMotionFileFacts: Sendable, Equatable {
+package struct ReduceMotionFileFacts: Sendable, Equatable, ScanCacheCodable {
   /// Properties declared `@Environment(\.accessibilityReduceMotion)`, under any name.
   package var environmentNames: Set<String> = []
   /// Properties and functions with a body or initializer, and `ViewModifier` types, that may consult the setting.
   package var declarations: [DeclarationFacts] = []
   /// Whether the file reads a system member such as `UIAccessibility.isReduceMotionEnabled`.
-  package var mentionsSystemSetting = false
+  package var mentionsSystemSetting: Bool = false
   /// The environment properties of each type declared here that other files can see (not `private` or
   /// `fileprivate`), by outermost type name: extensions elsewhere read them.
   package var environmentNamesByType: [String: Set<String>] = [:]

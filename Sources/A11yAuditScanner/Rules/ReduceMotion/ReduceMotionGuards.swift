@@ -130,11 +130,11 @@ package struct ReduceMotionGuards {
 /// The identifiers an expression uses, split by how sure we are they name a declaration of this file.
 package struct ReferencedNames: Sendable, Equatable {
   /// Bare names, `self.x`, `Self.x`, `Type.x` and implicit `.x` members: may name a same-file helper.
-  package private(set) var declared: Set<String> = []
+  package internal(set) var declared: Set<String> = []
   /// Members of other values (`viewModel.x`, `.opacity.animation`): only system members count there.
-  package private(set) var members: Set<String> = []
+  package internal(set) var members: Set<String> = []
   /// Whether a system setting member (`UIAccessibility.isReduceMotionEnabled`) is used.
-  package private(set) var mentionsSystemSetting = false
+  package internal(set) var mentionsSystemSetting: Bool = false
 
   /// No names.
   package init() {}

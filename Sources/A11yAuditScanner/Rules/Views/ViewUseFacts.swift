@@ -1,9 +1,10 @@
+import A11yAuditModel
 import SwiftSyntax
 
 /// Where one file builds the project's own views, and whether each use names them for VoiceOver.
-package struct ViewUseFileFacts: Sendable, Equatable {
+package struct ViewUseFileFacts: Sendable, Equatable, ScanCacheCodable {
   /// One use of a view: `FeedIcon()` in `FeedRow`'s code.
-  package struct Use: Sendable, Equatable, Codable {
+  package struct Use: Sendable, Equatable {
     /// The view built (`FeedIcon`).
     package var typeName: String
     /// The type whose code builds it (`FeedRow`), empty at the top level.
@@ -41,9 +42,9 @@ package struct ViewUseFacts: ProjectFacts {
   package var linkRowsAtEveryUse: Set<String> = []
 
   /// The uses seen, by the view built: what ``completed(with:jobs:)`` adds to.
-  private var uses: [String: [ViewUseFileFacts.Use]] = [:]
+  var uses: [String: [ViewUseFileFacts.Use]] = [:]
   /// The types whose code builds an `Image` or limits lines, in any file.
-  private var watchedTypes: Set<String> = []
+  var watchedTypes: Set<String> = []
 
   package init() {}
 
