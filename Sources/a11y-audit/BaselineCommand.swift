@@ -45,7 +45,7 @@ struct BaselineCommand: ParsableCommand {
       guard force || !FileManager.default.fileExists(atPath: url.path) else {
         throw CLIError("\(url.path): a baseline exists; use `a11y-audit baseline update`, or --force to replace it")
       }
-      let outcome = try session.scan(recording: false)
+      let outcome = try session.scan(.ignore)
       SessionFactory.warn(outcome.problems)
       let baseline = Baseline(outcome.scan.findings)
       try baseline.write(to: url)
@@ -65,7 +65,7 @@ struct BaselineCommand: ParsableCommand {
     func run() throws {
       let (session, url) = try location.resolve()
       let old = try Baseline.load(url)
-      let outcome = try session.scan(recording: false)
+      let outcome = try session.scan(.ignore)
       SessionFactory.warn(outcome.problems)
       let new = old.updated(with: outcome.scan, acceptingNew: acceptNew)
       try new.write(to: url)

@@ -19,7 +19,7 @@ struct InventoryCommand: ParsableCommand {
 
   func run() throws {
     let session = try SessionFactory.session(path: path, quiet: quietOption.quiet, scanOptions: scanOptions)
-    let outcome = try session.scan(recording: false)
+    let outcome = try session.scan(.ignore)
     SessionFactory.warn(outcome.problems)
     let inventory = InventoryReport(outcome.scan)
     switch format {

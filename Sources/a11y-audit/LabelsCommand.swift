@@ -55,7 +55,7 @@ struct LabelsCommand: ParsableCommand {
     func run() throws {
       let session = try SessionFactory.session(
         path: path, store: storeOptions.store, quiet: quietOption.quiet, scanOptions: scanOptions)
-      let readiness = try session.labelReadiness(device: device, recording: !readOnly)
+      let readiness = try session.labelReadiness(device: device, store: readOnly ? .read : .record)
       switch format {
       case .text: print(LabelsListing.text(readiness), terminator: "")
       case .json: Console.write(try JSONOutput.encode(LabelsListing(readiness)))

@@ -122,3 +122,19 @@ enum SessionFactory {
 }
 
 extension ACREdition: ExpressibleByArgument {}
+
+/// `--no-store` and `--read-only`: what a scan does with the store.
+struct StoreUseOptions: ParsableArguments {
+  @Flag(name: .long, help: "Do not read or write the store; statuses are reported as new.")
+  var noStore = false
+
+  @Flag(name: .long, help: "Take statuses and notes from the store but do not write it (nor read audit files).")
+  var readOnly = false
+
+  func validate() throws {
+    if noStore && readOnly { throw ValidationError("--read-only and --no-store exclude each other") }
+  }
+
+  /// The store use the flags ask for.
+  var use: StoreUse { noStore ? .ignore : readOnly ? .read : .record }
+}

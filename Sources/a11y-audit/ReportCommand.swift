@@ -43,11 +43,7 @@ struct ReportCommand: ParsableCommand {
   @Option(name: .long, help: "App name for the Markdown, ACR or HTML title (default: the folder's name).")
   var appName: String?
 
-  @Flag(name: .long, help: "Do not read or write the store.")
-  var noStore = false
-
-  @Flag(name: .long, help: "Take statuses and notes from the store but do not write it (nor read audit files).")
-  var readOnly = false
+  @OptionGroup var storeUseOptions: StoreUseOptions
 
   @Option(name: .long, help: .hidden)
   var stamp: String?
@@ -81,21 +77,17 @@ struct ReportCommand: ParsableCommand {
   @OptionGroup var quietOption: QuietOption
   @OptionGroup var scanOptions: ScanOptions
 
-  func validate() throws {
-    if noStore && readOnly { throw ValidationError("--read-only and --no-store exclude each other") }
-  }
-
   func run() throws {
     let session = try SessionFactory.session(
       path: path, store: storeOptions.store, quiet: quietOption.quiet, scanOptions: scanOptions)
     let scope = try scopeOptions.scope(session)
     let written = try session.report(
       ReportRequest(
-        format: format, category: kind, appName: appName, recording: !noStore && !readOnly, level: level,
+        format: format, category: kind, appName: appName, store: storeUseOptions.use, level: level,
         edition: edition,
         product: ProductInfo(
           name: appName ?? session.root.name, version: productVersion, description: productDescription,
-          vendor: vendor, contact: contact), scope: scope, readingStore: readOnly))
+          vendor: vendor, contact: contact), scope: scope))
     SessionFactory.warn(written.outcome.problems)
     let verdict = failOn.gate(scopeOptions).verdict(on: written.report, scope: scope, scan: written.outcome.scan)
     guard let output else {

@@ -17,11 +17,7 @@ struct ScanCommand: ParsableCommand {
   @Flag(name: .long, help: "Also report sites that already respect the setting (\"passing\": true).")
   var includePassing = false
 
-  @Flag(name: .long, help: "Do not read or write the store; statuses are reported as new.")
-  var noStore = false
-
-  @Flag(name: .long, help: "Take statuses and notes from the store but do not write it (nor read audit files).")
-  var readOnly = false
+  @OptionGroup var storeUseOptions: StoreUseOptions
 
   @Flag(
     name: .long,
@@ -30,10 +26,6 @@ struct ScanCommand: ParsableCommand {
       or .a11y-audit.yml under the folder changes, until Ctrl-C (which exits 0).
       """)
   var watch = false
-
-  func validate() throws {
-    if noStore && readOnly { throw ValidationError("--read-only and --no-store exclude each other") }
-  }
 
   @OptionGroup var storeOptions: StoreOptions
   @OptionGroup var failOn: FailOnOption
@@ -55,12 +47,11 @@ struct ScanCommand: ParsableCommand {
   private func scanAndPrint(
     _ session: AuditSession, scope: ReportScope, after change: RootChange? = nil
   ) throws -> GateVerdict {
-    var outcome = try session.scan(recording: !noStore && !readOnly)
+    let outcome = try session.scan(storeUseOptions.use)
     if let change {
       let sentence = change.rescanSentence(summary: outcome.summary, open: outcome.document?.openViolationCount)
       if format == .text { print("\n" + sentence + ".") } else { Console.note(sentence) }
     }
-    if readOnly { outcome.document = try session.loadStoreAsOfNow() }
     SessionFactory.warn(outcome.problems)
     let report = outcome.report(scope: scope, includePassing: includePassing)
     switch format {

@@ -2,11 +2,10 @@ import A11yAuditModel
 import A11yAuditReports
 
 extension AuditSession {
-  /// Scans (into the store when `recording`, else reading it as of now) and works out which Accessibility Nutrition
-  /// Labels the app can claim on `device`.
-  public func labelReadiness(device: DeviceFamily, recording: Bool = true) throws -> LabelReadiness {
-    var outcome = try scan(recording: recording)
-    if !recording, store.exists { outcome.document = try loadStoreAsOfNow() }
+  /// Scans (into the store, or reading it as `use` says) and works out which Accessibility Nutrition Labels the app
+  /// can claim on `device`.
+  public func labelReadiness(device: DeviceFamily, store use: StoreUse = .record) throws -> LabelReadiness {
+    let outcome = try scan(use)
     return LabelReadiness.make(
       document: storeOrUnrecorded(outcome, at: clock()), rules: try enabledRuleIDs(),
       video: VideoPresence(scan: outcome.scan), device: device)

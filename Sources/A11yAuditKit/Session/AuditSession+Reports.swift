@@ -30,11 +30,8 @@ public struct ReportRequest: Sendable {
   public var category: Category?
   /// App name for the title of the Markdown audit, the conformance report and the HTML page (default: the root's name).
   public var appName: String?
-  /// Whether the scan is merged into the store (and statuses come from it).
-  public var recording: Bool
-  /// Without ``recording``: statuses and notes still come from the store, which is read but not written (the
-  /// build-tool plugin, a CI job that must not change the checkout).
-  public var readingStore: Bool
+  /// Whether the scan is merged into the store or only reads it (statuses and notes then come from it), or neither.
+  public var store: StoreUse
   /// The date the Markdown audit is dated.
   public var date: Date
   /// The highest WCAG level a conformance report covers (A and AA by default).
@@ -48,17 +45,16 @@ public struct ReportRequest: Sendable {
 
   /// A request for `format`.
   public init(
-    format: ReportFormat, category: Category? = nil, appName: String? = nil, recording: Bool = true,
+    format: ReportFormat, category: Category? = nil, appName: String? = nil, store: StoreUse = .record,
     date: Date = Date(), level: SuccessCriterion.Level = .aa, edition: ACREdition = .wcag, product: ProductInfo? = nil,
-    scope: ReportScope = ReportScope(), readingStore: Bool = false
+    scope: ReportScope = ReportScope()
   ) {
     self.edition = edition
     self.scope = scope
-    self.readingStore = readingStore
     self.format = format
     self.category = category
     self.appName = appName
-    self.recording = recording
+    self.store = store
     self.date = date
     self.level = level
     self.product = product
@@ -79,8 +75,7 @@ extension AuditSession {
   /// Scans (into the store unless the request says not to) and writes the report; returns its bytes, the scan and
   /// the report it was written from.
   public func report(_ request: ReportRequest) throws -> ReportOutput {
-    var outcome = try scan(recording: request.recording)
-    if !request.recording && request.readingStore { outcome.document = try loadStoreAsOfNow() }
+    let outcome = try scan(request.store)
     let whole = outcome.report(scope: request.scope, includePassing: request.format == .markdown)
     var report = whole
     if let category = request.category, request.format != .markdown { report = report.filtered(to: category) }
@@ -195,7 +190,7 @@ extension AuditSession {
 
   /// Every file's animation sites (the store is neither read nor written).
   public func inventory() throws -> InventoryReport {
-    InventoryReport(try scan(recording: false).scan)
+    InventoryReport(try scan(.ignore).scan)
   }
 }
 

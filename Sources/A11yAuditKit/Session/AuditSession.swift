@@ -71,11 +71,16 @@ public struct AuditSession: Sendable {
 
   // MARK: - Scans
 
-  /// Scans the root. With `recording`, also reads the audit files and merges both into the store under its lock;
-  /// without, the store is neither read nor written.
-  public func scan(recording: Bool = true) throws -> ScanOutcome {
+  /// Scans the root, and records it in the store, reads the store, or leaves it alone, as `use` says.
+  public func scan(_ use: StoreUse = .record) throws -> ScanOutcome {
     let scan = try scanner.scan(root: root)
-    guard recording else { return ScanOutcome(scan: scan, audits: AuditCatalog(documents: [], problems: [])) }
+    switch use {
+    case .record: break
+    case .read:
+      let document = store.exists ? try loadStoreAsOfNow() : nil
+      return ScanOutcome(scan: scan, audits: AuditCatalog(documents: [], problems: []), document: document)
+    case .ignore: return ScanOutcome(scan: scan, audits: AuditCatalog(documents: [], problems: []))
+    }
     let audits = audits()
     let now = clock()
     let (document, summary) = try store.update { document in
@@ -142,11 +147,22 @@ public struct AuditSession: Sendable {
 }
 
 /// What one scan produced.
+/// What a scan does with the store.
+public enum StoreUse: Sendable {
+  /// Reads the audit files and merges them and the scan into the store, under its lock.
+  case record
+  /// Reads the store as it stands now (``AuditSession/loadStoreAsOfNow()``) without writing it, so that statuses
+  /// and notes come from it: the build-tool plugin, a CI job that must not change the checkout.
+  case read
+  /// Neither reads nor writes the store.
+  case ignore
+}
+
 public struct ScanOutcome: Sendable {
   public var scan: ScanResult
   /// The audit files read alongside (none when the scan was not recorded).
   public var audits: AuditCatalog
-  /// The store as saved, when the scan was recorded.
+  /// The store as saved, when the scan was recorded; as read, when it was read.
   public var document: StoreDocument?
   /// What the merge changed, when the scan was recorded.
   public var summary: MergeSummary?

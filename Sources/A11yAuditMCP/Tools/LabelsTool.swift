@@ -23,6 +23,6 @@ enum LabelsTool: AuditTool {
 
   static func call(_ arguments: ToolArguments, session: AuditSession) throws -> any Encodable {
     let device = arguments.string("device").flatMap(DeviceFamily.init(rawValue:)) ?? .iPhone
-    return LabelsListing(try session.labelReadiness(device: device, recording: false))
+    return LabelsListing(try session.labelReadiness(device: device, store: .read))
   }
 }

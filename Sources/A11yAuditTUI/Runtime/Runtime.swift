@@ -165,7 +165,7 @@ final class Runtime {
       return [.storeReloaded(document)]
     case .seeVideo:
       do {
-        let video = VideoPresence(scan: try scanShowingProgress(recording: false).scan)
+        let video = VideoPresence(scan: try scanShowingProgress(.ignore).scan)
         let found = video.playerSites == 0 ? "no video player" : "\(video.playerSites) video player site(s)"
         return [.videoSeen(video), .info("Scanned for the labels: \(found)")]
       } catch {
@@ -222,7 +222,7 @@ final class Runtime {
 
   /// Scans on a worker thread while the status line says how far the scan has come (repainted when that text changes,
   /// at most ten times a second); keys wait until it is done.
-  private func scanShowingProgress(recording: Bool = true) throws -> ScanOutcome {
+  private func scanShowingProgress(_ use: StoreUse = .record) throws -> ScanOutcome {
     let latest = Locked<ScanProgress.Snapshot?>(nil)
     let outcome = Locked<Result<ScanOutcome, any Error>?>(nil)
     var session = self.session
@@ -230,14 +230,14 @@ final class Runtime {
     let done = DispatchSemaphore(value: 0)
     let scanning = session
     Thread.detachNewThread {
-      outcome.set(Result { try scanning.scan(recording: recording) })
+      outcome.set(Result { try scanning.scan(use) })
       done.signal()
     }
     var shown: String?
     while done.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
       guard let snapshot = latest.value, snapshot.text != shown else { continue }
       shown = snapshot.text
-      _ = update(&state, .progress("\(recording ? "Rescanning" : "Scanning"): \(snapshot.text)"))
+      _ = update(&state, .progress("\(use == .record ? "Rescanning" : "Scanning"): \(snapshot.text)"))
       terminal.paint(render(state))
     }
     guard let result = outcome.value else { throw SessionError("the rescan ended without a result") }

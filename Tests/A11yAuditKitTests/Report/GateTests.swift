@@ -150,7 +150,7 @@ import Testing
     let tree = try FixtureTree(copying: "FixProject")
     defer { try? FileManager.default.removeItem(at: tree.root) }
     let session = AuditSession(root: try AuditRoot(url: tree.root), clock: { t0 })
-    let written = try session.report(ReportRequest(format: .json, category: .keyboard, recording: false))
+    let written = try session.report(ReportRequest(format: .json, category: .keyboard, store: .ignore))
     let shown = try JSONDecoder().decode(JSONReport.self, from: written.data)
     #expect(shown.findings.allSatisfy { $0.category == .keyboard })
     #expect(written.report == written.outcome.report(includePassing: false))

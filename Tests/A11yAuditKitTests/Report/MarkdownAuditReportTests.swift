@@ -59,14 +59,14 @@ import Testing
     let tree = try FixtureTree(copying: "FixProject")
     defer { try? FileManager.default.removeItem(at: tree.root) }
     let session = AuditSession(root: try AuditRoot(url: tree.root), clock: { t0 })
-    let area = try session.report(ReportRequest(format: .markdown, category: .reduceMotion, recording: false, date: t0))
+    let area = try session.report(ReportRequest(format: .markdown, category: .reduceMotion, store: .ignore, date: t0))
     let report = JSONReport.make(scan: area.outcome.scan, document: nil, includePassing: true)
     let name = tree.root.lastPathComponent
     #expect(
       String(decoding: area.data, as: UTF8.self)
         == MarkdownAuditReport.render(
           report, category: .reduceMotion, files: area.outcome.scan.files, appName: name, date: t0))
-    let whole = try session.report(ReportRequest(format: .markdown, recording: false, date: t0))
+    let whole = try session.report(ReportRequest(format: .markdown, store: .ignore, date: t0))
     #expect(
       String(decoding: whole.data, as: UTF8.self)
         == MarkdownAuditReport.render(report, files: whole.outcome.scan.files, appName: name, date: t0))

@@ -61,7 +61,7 @@ private func fixProject() throws -> (tree: FixtureTree, session: AuditSession) {
   @Test func withoutRecordingTheStoreIsNeitherReadNorWritten() throws {
     let (tree, session) = try fixProject()
     defer { try? FileManager.default.removeItem(at: tree.root) }
-    let outcome = try session.scan(recording: false)
+    let outcome = try session.scan(.ignore)
     #expect(outcome.document == nil && outcome.summary == nil)
     #expect(outcome.scan.violations.count == 3)
     #expect(!session.store.exists)
@@ -249,7 +249,7 @@ private func fixProject() throws -> (tree: FixtureTree, session: AuditSession) {
     defer { try? FileManager.default.removeItem(at: tree.root) }
     let markdown = try session.report(ReportRequest(format: .markdown, appName: "Cards", date: t0))
     #expect(String(decoding: markdown.data, as: UTF8.self).hasPrefix("# Cards"))
-    let sarif = try session.report(ReportRequest(format: .sarif, recording: false))
+    let sarif = try session.report(ReportRequest(format: .sarif, store: .ignore))
     let log = try JSONSerialization.jsonObject(with: sarif.data) as? [String: Any]
     #expect(log?["version"] as? String == "2.1.0")
     let xcode = String(decoding: try session.report(ReportRequest(format: .xcode)).data, as: UTF8.self)
