@@ -97,20 +97,16 @@ public struct ProjectContext: Sendable {
 /// again from their files). An area not written stays unknown; an area this build does not know gives up.
 extension ProjectContext: StoreJSONWritable, StoreJSONReadable {
   package func write(to json: inout StoreJSONWriter) {
-    json.object { json in
-      for area in RuleRegistry.facts.sortedByName { write(area, to: &json) }
-    }
+    RuleRegistry.facts.writeEach(to: &json) { stored($0) }
   }
 
-  private func write<F: ProjectFacts>(_ area: F.Type, to json: inout StoreJSONWriter) {
-    guard areaFacts[ObjectIdentifier(area)] != nil else { return }
-    json.member(key: F.areaName, facts(area))
+  private func stored<F: ProjectFacts>(_ area: F.Type) -> (any StoreJSONWritable)? {
+    areaFacts[ObjectIdentifier(area)] == nil ? nil : facts(area)
   }
 
   package init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
     var context = ProjectContext()
-    try json.entries { (json: inout StoreJSONReader, name: String) throws(StoreJSONReader.GiveUp) in
-      guard let area = RuleRegistry.facts.area(named: name) else { throw StoreJSONReader.GiveUp() }
+    try RuleRegistry.facts.readEach(from: &json) { (area, json) throws(StoreJSONReader.GiveUp) in
       try context.read(area, from: &json)
     }
     self = context

@@ -91,9 +91,25 @@ extension ProjectFacts {
 }
 
 extension [any ProjectFacts.Type] {
-  /// These areas in the order of their names, as the scan cache writes them.
-  package var sortedByName: [any ProjectFacts.Type] { sorted { $0.areaName < $1.areaName } }
+  /// Writes an object holding `value` of each of these areas that has one, under the area's name, in name order: how
+  /// the scan cache keeps facts of several areas.
+  package func writeEach(to json: inout StoreJSONWriter, _ value: (any ProjectFacts.Type) -> (any StoreJSONWritable)?) {
+    json.object { json in
+      for area in sorted(by: { $0.areaName < $1.areaName }) {
+        if let value = value(area) { json.member(key: area.areaName, value) }
+      }
+    }
+  }
 
-  /// The area of these named `name`.
-  package func area(named name: String) -> (any ProjectFacts.Type)? { first { $0.areaName == name } }
+  /// Reads an object ``writeEach(to:_:)`` wrote, `read` reading the value of the area each key names; gives up on a
+  /// name none of these areas has (a cache another build wrote).
+  package func readEach(
+    from json: inout StoreJSONReader,
+    _ read: (any ProjectFacts.Type, inout StoreJSONReader) throws(StoreJSONReader.GiveUp) -> Void
+  ) throws(StoreJSONReader.GiveUp) {
+    try json.entries { (json: inout StoreJSONReader, name: String) throws(StoreJSONReader.GiveUp) in
+      guard let area = first(where: { $0.areaName == name }) else { throw StoreJSONReader.GiveUp() }
+      try read(area, &json)
+    }
+  }
 }

@@ -34,23 +34,17 @@ extension AreaFileFacts: Equatable {
 
 extension AreaFileFacts: StoreJSONWritable {
   package func write(to json: inout StoreJSONWriter) {
-    json.object { json in
-      for area in RuleRegistry.facts.sortedByName { write(area, to: &json) }
-    }
+    RuleRegistry.facts.writeEach(to: &json) { stored($0) }
   }
 
-  private func write<F: ProjectFacts>(_ area: F.Type, to json: inout StoreJSONWriter) {
-    guard let facts = facts(area) else { return }
-    json.member(key: F.areaName, facts)
-  }
+  private func stored<F: ProjectFacts>(_ area: F.Type) -> (any StoreJSONWritable)? { facts(area) }
 }
 
 extension AreaFileFacts: StoreJSONReadable {
   /// Gives up on an area this build does not know.
   package init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
     var facts = AreaFileFacts()
-    try json.entries { (json: inout StoreJSONReader, name: String) throws(StoreJSONReader.GiveUp) in
-      guard let area = RuleRegistry.facts.area(named: name) else { throw StoreJSONReader.GiveUp() }
+    try RuleRegistry.facts.readEach(from: &json) { (area, json) throws(StoreJSONReader.GiveUp) in
       try facts.read(area, from: &json)
     }
     self = facts
