@@ -12,7 +12,9 @@ struct BenchScanCommand: ParsableCommand {
       Build with `swift build -c release` for meaningful numbers; every figure is the median of the runs. A full \
       scan (walk, read, parse, project pass, every rule) is compared with parsing the same files with SwiftParser \
       on as many threads. The cache figures are measured on a temporary copy of the tree: a rescan with nothing \
-      changed, and after one file changed. `--copies K` scans K copies of PATH, for the files/s at 1x, 4x, 12x.
+      changed, and after one file changed. `--copies K` scans K copies of PATH, for the files/s at 1x, 4x, 12x. \
+      `--rules` prints instead what each rule costs: the processor seconds of checking every file with that rule \
+      alone, over checking with no rule, and its share of the rules' costs.
       """)
 
   @Argument(help: "Folder (or Swift file) to scan.", completion: .directory)
@@ -48,6 +50,9 @@ struct BenchScanCommand: ParsableCommand {
   @Option(name: .long, help: "Only run the rules of this area.")
   var category: A11yAuditKit.Category?
 
+  @Flag(name: .long, help: "Print each rule's cost and share instead of the scan and cache figures.")
+  var rules = false
+
   func validate() throws {
     if let generate, generate <= 0 { throw ValidationError("--generate must be a positive number of files") }
     guard (0...1).contains(animatedShare) else { throw ValidationError("--animated-share must be between 0 and 1") }
@@ -79,6 +84,7 @@ struct BenchScanCommand: ParsableCommand {
     var scanner = Scanner(rules: rules)
     if let treeBudget { scanner.treeBudget = treeBudget * 1024 * 1024 }
     scanner.jobs = jobs
+    if self.rules { return try printRuleCosts(root: root, scanner: scanner) }
     let bench = try ScanBenchmark.run(root: root, repetitions: repetitions, scanner: scanner)
     print("rules:           \(rules.count)\(category.map { " (\($0.rawValue))" } ?? "")")
     print("files scanned:   \(bench.files) (\(bench.indexedFiles) hold a rule keyword; the rest are only listed)")
@@ -116,6 +122,24 @@ struct BenchScanCommand: ParsableCommand {
         + "dashboard's R does (\(cache.warmOneChangedUse.summary))")
   }
 
+  /// `--rules`: one line per rule, most costly first.
+  private func printRuleCosts(root: URL, scanner: A11yAuditKit.Scanner) throws {
+    let bench = try RuleCostBenchmark.run(root: root, repetitions: repetitions, scanner: scanner)
+    let total = bench.costs.reduce(0) { $0 + $1.seconds }
+    print(
+      "rules:           \(bench.costs.count), processor seconds of checking every file with each rule alone, over "
+        + "checking with no rule (\(format(bench.noRuleSeconds, digits: 3)) s); all rules together "
+        + "\(format(bench.allRulesSeconds, digits: 3)) s, each alone \(format(total, digits: 3)) s in all")
+    print("seconds   share  findings  rule")
+    for cost in bench.costs {
+      let share = total > 0 ? cost.seconds / total * 100 : 0
+      let seconds = format(cost.seconds, digits: 3).padding(toLength: 8, withPad: " ", startingAt: 0)
+      let shareText = (format(share, digits: 1) + "%").leftPadded(6)
+      let findings = String(cost.findings).leftPadded(9)
+      print("\(seconds) \(shareText) \(findings)  \(cost.rule)")
+    }
+  }
+
   private func format(_ value: Double, digits: Int) -> String { String(format: "%.\(digits)f", value) }
 }
 
@@ -129,4 +153,9 @@ extension ScanCacheUse {
     case .warm(let parsed): "\(parsed) changed file\(parsed == 1 ? "" : "s") parsed, the rest kept from the last scan"
     }
   }
+}
+
+extension String {
+  /// This text with spaces before it up to `width` characters.
+  fileprivate func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }

@@ -6,6 +6,8 @@ package struct ShippedCodeFilter: Sendable {
   /// The kinds of unshipped code the scan keeps all the same (`.a11y-audit.yml`'s `include:`).
   package var included: Set<UnshippedCode> = []
 
+  package init(included: Set<UnshippedCode> = []) { self.included = included }
+
   /// Folder names that hold tests by convention.
   package static let testFolders: Set<Substring> = [
     "Tests", "UnitTests", "UITests", "TestSupport", "TestHelpers", "TestUtilities", "TestUtils", "Specs",
