@@ -73,9 +73,11 @@ public enum AudioAutoplayRule: Rule {
 
   /// Every automatic `play()` of a long-playing player in the file.
   public static func check(_ file: SourceFileContext) -> [RuleHit] {
+    let plays = file.index.calls(named: "play")
+    guard !plays.isEmpty else { return [] }
     let players = file.audioPlayers
     guard !players.isEmpty else { return [] }
-    return file.index.calls(named: "play").compactMap { call in
+    return plays.compactMap { call in
       guard let path = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.actionPath,
         let name = path.split(separator: ".").last.map(String.init), let kind = players[name],
         !call.isInPreview, call.startsOnAppear(in: file)
