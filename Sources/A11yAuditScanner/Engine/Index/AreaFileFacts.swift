@@ -24,7 +24,12 @@ package struct AreaFileFacts: Sendable {
 extension AreaFileFacts: Equatable {
   /// The same areas, with the same facts (areas of ``RuleRegistry/facts``).
   package static func == (lhs: AreaFileFacts, rhs: AreaFileFacts) -> Bool {
-    Set(lhs.values.keys) == Set(rhs.values.keys) && RuleRegistry.facts.allSatisfy { lhs.same($0, as: rhs) }
+    Set(lhs.values.keys) == Set(rhs.values.keys) && lhs.hasSameFacts(as: rhs)
+  }
+
+  /// Whether `other` holds the same facts of every area of `areas` (none for an area neither gathered).
+  package func hasSameFacts(as other: AreaFileFacts, areas: [any ProjectFacts.Type] = RuleRegistry.facts) -> Bool {
+    areas.allSatisfy { same($0, as: other) }
   }
 
   private func same<F: ProjectFacts>(_ area: F.Type, as other: AreaFileFacts) -> Bool {

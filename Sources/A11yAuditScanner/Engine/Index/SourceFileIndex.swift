@@ -17,7 +17,7 @@ package final class SourceFileIndex: Sendable {
   /// Each type declaration and extension with the views its code presents or builds, for the navigation graph.
   package let navigation: [TypeNavigation]
   /// The facts each area's collector gathered, by ``ProjectFacts`` type; none for a file the walk did not enter.
-  private let areaFacts: [ObjectIdentifier: any AnyObject & Sendable]
+  private let areaFacts: AreaFileFacts
 
   /// Whether the whole tree was walked; false for a file without any rule keyword, whose index only lists its views
   /// (the rules have nothing to look at there).
@@ -34,7 +34,8 @@ package final class SourceFileIndex: Sendable {
     initialNumbers = collector.initialNumbers
     screens = collector.screens
     navigation = ViewUseCollector.navigation(of: file)
-    areaFacts = Dictionary(uniqueKeysWithValues: gatherings.map { ($0.key, $0.finish(collector.calls)) })
+    areaFacts = AreaFileFacts(
+      values: Dictionary(uniqueKeysWithValues: gatherings.map { ($0.key, $0.finish(collector.calls)) }))
   }
 
   /// The facts of `other` without its calls, which hold on to the tree: what the project pass needs of a file whose
@@ -50,12 +51,12 @@ package final class SourceFileIndex: Sendable {
   }
 
   /// The facts each area's collector gathered here, as the scan cache keeps them.
-  package var fileFacts: AreaFileFacts { AreaFileFacts(values: areaFacts) }
+  package var fileFacts: AreaFileFacts { areaFacts }
 
   /// Area facts alone, as the scan cache reads them back: what ``init(factsOf:)`` keeps that the project pass uses.
   package init(isComplete: Bool, facts: AreaFileFacts) {
     self.isComplete = isComplete
-    areaFacts = facts.values
+    areaFacts = facts
     calls = [:]
     referencedNames = []
     initialNumbers = [:]
@@ -78,7 +79,7 @@ package final class SourceFileIndex: Sendable {
     calls = [:]
     referencedNames = []
     initialNumbers = [:]
-    areaFacts = [:]
+    areaFacts = AreaFileFacts()
   }
 
   /// Calls named `name`, in source order.
@@ -91,7 +92,7 @@ package final class SourceFileIndex: Sendable {
 
   /// The facts `F`'s collector gathered here; nil when the walk did not enter this file.
   package func storedFacts<F: ProjectFacts>(_ type: F.Type) -> F.FileFacts? {
-    areaFacts[ObjectIdentifier(type)].map(TypeKeyedValue<F.FileFacts>.value(of:))
+    areaFacts.facts(type)
   }
 }
 
@@ -99,11 +100,7 @@ extension SourceFileIndex {
   /// Whether `other` holds the same facts of every area of `areas`, and was indexed as fully: a project resolved with
   /// either is the same project.
   package func hasSameFacts(as other: SourceFileIndex, areas: [any ProjectFacts.Type] = RuleRegistry.facts) -> Bool {
-    isComplete == other.isComplete && areas.allSatisfy { sameFacts(of: $0, as: other) }
-  }
-
-  private func sameFacts<F: ProjectFacts>(of area: F.Type, as other: SourceFileIndex) -> Bool {
-    storedFacts(area) == other.storedFacts(area)
+    isComplete == other.isComplete && areaFacts.hasSameFacts(as: other.areaFacts, areas: areas)
   }
 }
 
