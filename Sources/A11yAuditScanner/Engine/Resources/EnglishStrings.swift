@@ -73,18 +73,56 @@ package struct EnglishStrings: ResourceFacts {
 
   /// The keys and English values of a string catalog's JSON, nil when it is not one.
   private static func catalogEntries(_ bytes: [UInt8]) -> [(String, String)]? {
-    guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-      let strings = object["strings"] as? [String: Any]
-    else { return nil }
-    let sourceIsEnglish = (object["sourceLanguage"] as? String)?.hasPrefix("en") ?? false
-    return strings.keys.sorted().compactMap { key in
-      let entry = strings[key] as? [String: Any]
-      let localizations = entry?["localizations"] as? [String: Any]
-      let english = localizations?["en"] as? [String: Any]
-      if let unit = english?["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
-        return (key, value)
-      }
+    guard let catalog = try? JSONDecoder().decode(StringCatalog.self, from: Data(bytes)) else { return nil }
+    let sourceIsEnglish = catalog.sourceLanguage?.hasPrefix("en") ?? false
+    return catalog.strings.keys.sorted().compactMap { key in
+      let english = catalog.strings[key]?.english
+      if let value = english?.value { return (key, value) }
       return sourceIsEnglish && english == nil ? (key, key) : nil
+    }
+  }
+}
+
+/// What ``EnglishStrings`` reads of a string catalog (`*.xcstrings`): its source language and each key's `en`
+/// string unit. The other languages are skipped rather than built; a member of another kind than a catalog gives
+/// it reads as missing.
+private struct StringCatalog: Decodable {
+  var sourceLanguage: String?
+  var strings: [String: Entry]
+
+  private enum Keys: String, CodingKey { case sourceLanguage, strings }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Keys.self)
+    sourceLanguage = try? container.decode(String.self, forKey: .sourceLanguage)
+    strings = try container.decode([String: Entry].self, forKey: .strings)
+  }
+
+  /// One key of the catalog: its English localization when it is an object.
+  struct Entry: Decodable {
+    var english: English?
+
+    private enum Keys: String, CodingKey { case localizations }
+    private enum Languages: String, CodingKey { case en }
+
+    init(from decoder: any Decoder) {
+      let localizations = try? decoder.container(keyedBy: Keys.self).nestedContainer(
+        keyedBy: Languages.self, forKey: .localizations)
+      english = try? localizations?.decode(English.self, forKey: .en)
+    }
+  }
+
+  /// A key's `en` localization: the value of its string unit, when it has one.
+  struct English: Decodable, Equatable {
+    var value: String?
+
+    private enum Keys: String, CodingKey { case stringUnit }
+    private enum Unit: String, CodingKey { case value }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Keys.self)
+      value = try? container.nestedContainer(keyedBy: Unit.self, forKey: .stringUnit).decode(
+        String.self, forKey: .value)
     }
   }
 }

@@ -1,5 +1,6 @@
 import A11yAuditModel
 import Dispatch
+import Foundation
 
 /// What one rule area reads from the project's files that are not Swift (asset catalogs, property lists, build
 /// settings): the extension point through which rules learn about them.
@@ -41,6 +42,9 @@ public struct ProjectResources: Sendable {
   private var contents: [String: [UInt8]] = [:]
   /// Files that could not be read or understood.
   package private(set) var problems: [ScanProblem] = []
+  /// What the rules worked out from these files, by type (see ``cached(_:_:)``); shared by copies, which hold the
+  /// same files.
+  private let derived = DerivedValues()
 
   /// No files: what a scan of in-memory sources or of a single Swift file knows.
   public init() {}
@@ -99,6 +103,30 @@ public struct ProjectResources: Sendable {
 
   /// Whether no file was read.
   package var isEmpty: Bool { contents.isEmpty && areas.isEmpty }
+
+  /// The value of type `Value` that `make` works out from these files, made once and shared by every file's rules
+  /// (the appearance the app fixes, read from every build configuration). Values are told apart by type, so an
+  /// area caches types of its own.
+  package func cached<Value: Sendable>(_ type: Value.Type, _ make: (ProjectResources) -> Value) -> Value {
+    if let known = derived.value(of: type) { return known }
+    let value = make(self)
+    derived.keep(value)
+    return value
+  }
+}
+
+/// Values worked out once from a project's resources, by type, on any thread.
+package final class DerivedValues: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [ObjectIdentifier: any AnyObject & Sendable] = [:]
+
+  package func value<Value: Sendable>(of type: Value.Type) -> Value? {
+    lock.withLock { values[ObjectIdentifier(type)] }.map { TypeKeyedValue<Value>.value(of: $0) }
+  }
+
+  package func keep<Value: Sendable>(_ value: Value) {
+    lock.withLock { values[ObjectIdentifier(Value.self)] = TypeKeyedValue(value) }
+  }
 }
 
 /// One area's facts made from the files it reads, kept by type, and their problems.

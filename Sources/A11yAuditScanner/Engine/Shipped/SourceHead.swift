@@ -52,7 +52,7 @@ package struct SourceHead: Sendable, Equatable {
         inBlockComment = !line.containsBytes(Array("*/".utf8))
       } else if !line.isEmpty {
         inOpeningComment = false
-        if let module = Self.importedModule(line) { imports.insert(module) }
+        if Self.mayImport(line), let module = Self.importedModule(line) { imports.insert(module) }
       }
       lineStart = lineEnd + 1
     }
@@ -61,6 +61,18 @@ package struct SourceHead: Sendable, Equatable {
     previewBlocks = bytes.occurrences(of: Array("#Preview".utf8)) + bytes.occurrences(of: Array("PreviewProvider".utf8))
     debugBlocks = bytes.occurrences(of: Array("#if DEBUG".utf8))
   }
+
+  /// Whether `line` may be an import: it starts as an import, an attribute or an access level does, and holds
+  /// `import`. Most lines of a file's head are not, and are not split into words.
+  private static func mayImport(_ line: ArraySlice<UInt8>) -> Bool {
+    guard let first = line.first,
+      first == UInt8(ascii: "i") || first == UInt8(ascii: "@") || first == UInt8(ascii: "p")
+        || first == UInt8(ascii: "f")
+    else { return false }
+    return line.containsBytes(importWord)
+  }
+
+  private static let importWord = Array("import".utf8)
 
   /// `SwiftUI` from `import SwiftUI`, `@testable import App`, `@_exported import struct Foo.Bar`; nil for other lines.
   private static func importedModule(_ line: ArraySlice<UInt8>) -> String? {

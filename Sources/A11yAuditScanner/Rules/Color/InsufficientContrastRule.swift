@@ -538,6 +538,16 @@ extension ProjectResources {
   /// `INFOPLIST_FILE`) sets the same: an app or target that leaves it unset (an iOS app beside a dark tvOS app)
   /// follows the system.
   package var appAppearance: Appearance? {
+    cached(AppAppearance.self) { AppAppearance(value: $0.readAppAppearance) }.value
+  }
+
+  /// ``appAppearance`` as its own type, the key it is kept under.
+  private struct AppAppearance: Sendable {
+    var value: Appearance?
+  }
+
+  /// ``appAppearance`` worked out from the property lists and build settings.
+  private var readAppAppearance: Appearance? {
     let lists = facts(InfoPropertyLists.self).lists.filter { !$0.isAppExtension && !$0.isWatchApp }
     let configurations = facts(XcodeBuildSettings.self).configurations.filter {
       $0.settings["PRODUCT_BUNDLE_IDENTIFIER"] != nil && $0.settings["INFOPLIST_FILE"] == nil

@@ -114,7 +114,7 @@ package final class ScreenTitleFactsCollector: IndexWalkVisitor, FileFactsCollec
     if !isSeparate {
       if node.setsNavigationTitle || node.isPrincipalToolbarItem {
         record { $0.setsTitle = true }
-      } else if node.hidesNavigationBar {
+      } else if node.hidesNavigationBar(calledName: name) {
         record { $0.hidesBar = true }
       } else if node.viewModifierName != nil
         || node.calledExpression.is(DeclReferenceExprSyntax.self)
@@ -175,16 +175,19 @@ extension StructDeclSyntax {
   /// initializer taking a `@ViewBuilder` closure.
   fileprivate var showsGivenContent: Bool {
     let generic = genericParameterClause?.parameters.contains { parameter in
-      parameter.inheritedType?.trimmedDescription == "View"
+      parameter.inheritedType?.isPlainName("View") == true
     }
     if generic == true { return true }
     return memberBlock.members.contains { member in
       if let variable = member.decl.as(VariableDeclSyntax.self) {
-        return variable.bindings.contains { $0.typeAnnotation?.type.trimmedDescription == "AnyView" }
+        return variable.bindings.contains { $0.typeAnnotation?.type.isPlainName("AnyView") == true }
       }
       if let initializer = member.decl.as(InitializerDeclSyntax.self) {
         return initializer.signature.parameterClause.parameters.contains { parameter in
-          parameter.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
+          parameter.attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self), attribute.arguments == nil else { return false }
+            return attribute.attributeName.isPlainName("ViewBuilder")
+          }
         }
       }
       return false
@@ -195,14 +198,24 @@ extension StructDeclSyntax {
 extension FunctionCallExprSyntax {
   /// `.toolbar(.hidden)`, `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden, …)` or
   /// `.navigationBarHidden(true)`: the screen shows no navigation bar.
-  fileprivate var hidesNavigationBar: Bool {
-    guard viewModifierName != nil, let first = arguments.first?.expression.trimmedDescription else { return false }
-    switch calledName {
+  fileprivate func hidesNavigationBar(calledName name: String) -> Bool {
+    guard name == "navigationBarHidden" || name == "toolbar" || name == "toolbarVisibility",
+      viewModifierName != nil, let first = arguments.first?.expression.trimmedDescription
+    else { return false }
+    switch name {
     case "navigationBarHidden": return first == "true"
     case "toolbar", "toolbarVisibility":
       guard first == ".hidden" else { return false }
       return argument(labelled: "for").map { $0.trimmedDescription.contains("navigationBar") } ?? true
     default: return false
     }
+  }
+}
+
+extension TypeSyntax {
+  /// Whether the type is written as `name` alone, without module or generic arguments (`View`, not `SwiftUI.View`).
+  fileprivate func isPlainName(_ name: String) -> Bool {
+    guard let identifier = self.as(IdentifierTypeSyntax.self) else { return false }
+    return identifier.genericArgumentClause == nil && identifier.name.text == name
   }
 }
