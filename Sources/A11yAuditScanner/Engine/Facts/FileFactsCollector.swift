@@ -49,6 +49,12 @@ package struct IndexedNodes: OptionSet, Sendable {
   package static let references = IndexedNodes(rawValue: 1 << 8)
   /// Function calls.
   package static let calls = IndexedNodes(rawValue: 1 << 9)
+  /// Function calls on the way out, after their arguments and closures.
+  package static let callEnds = IndexedNodes(rawValue: 1 << 10)
+  /// `switch` expressions.
+  package static let switches = IndexedNodes(rawValue: 1 << 11)
+  /// Macro expansions (`#Preview { … }`), on the way in and out.
+  package static let macroExpansions = IndexedNodes(rawValue: 1 << 12)
 }
 
 /// The hooks of the index walk an area's collector overrides: the nodes named in ``IndexedNodes``. Each does nothing
@@ -95,4 +101,14 @@ open class IndexWalkVisitor {
   open func visit(_ node: DeclReferenceExprSyntax, name: String, isMember: Bool) {}
   /// A call of `name` (``FunctionCallExprSyntax/calledName``).
   open func visit(_ node: FunctionCallExprSyntax, calledName name: String) {}
+  /// The end of a call of `name`, after its arguments and closures.
+  open func visitPost(_ node: FunctionCallExprSyntax, calledName name: String) {}
+
+  // MARK: Statements and expansions (switches, macro expansions)
+
+  open func visit(_ node: SwitchExprSyntax) {}
+  open func visit(_ node: MacroExpansionExprSyntax) {}
+  open func visitPost(_ node: MacroExpansionExprSyntax) {}
+  open func visit(_ node: MacroExpansionDeclSyntax) {}
+  open func visitPost(_ node: MacroExpansionDeclSyntax) {}
 }

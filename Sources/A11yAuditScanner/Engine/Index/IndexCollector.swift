@@ -6,11 +6,14 @@ package final class IndexCollector: SyntaxVisitor {
   package var calls: [String: [FunctionCallExprSyntax]] = [:]
   package var referencedNames: Set<String> = []
   package var initialNumbers: [String: Double] = [:]
+  package var conditionals: [IfExprSyntax] = []
   /// The file's views: those declared conforming to `View`, and those an extension makes views
   /// (`extension ContentSummaryView: View`).
   package var screens: [ScreenDeclaration] { declarations.views }
 
   private var typePath: [String] = []
+  /// The names of the calls being walked, for their ends (kept only when some collector is shown ``IndexedNodes/callEnds``).
+  private var callNames: [String] = []
 
   /// Which declared views are the app's (not preview code).
   private var declarations = ViewDeclarations()
@@ -180,6 +183,43 @@ package final class IndexCollector: SyntaxVisitor {
     let name = node.calledName
     calls[name, default: []].append(node)
     show(.calls) { $0.visit(node, calledName: name) }
+    if indexed.contains(.callEnds) { callNames.append(name) }
     return .visitChildren
+  }
+
+  package override func visitPost(_ node: FunctionCallExprSyntax) {
+    guard indexed.contains(.callEnds) else { return }
+    let name = callNames.removeLast()
+    show(.callEnds) { $0.visitPost(node, calledName: name) }
+  }
+
+  // MARK: Statements and expansions
+
+  package override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+    conditionals.append(node)
+    return .visitChildren
+  }
+
+  package override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+    show(.switches) { $0.visit(node) }
+    return .visitChildren
+  }
+
+  package override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    show(.macroExpansions) { $0.visit(node) }
+    return .visitChildren
+  }
+
+  package override func visitPost(_ node: MacroExpansionExprSyntax) {
+    show(.macroExpansions) { $0.visitPost(node) }
+  }
+
+  package override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    show(.macroExpansions) { $0.visit(node) }
+    return .visitChildren
+  }
+
+  package override func visitPost(_ node: MacroExpansionDeclSyntax) {
+    show(.macroExpansions) { $0.visitPost(node) }
   }
 }

@@ -12,6 +12,8 @@ package final class SourceFileIndex: Sendable {
   package let referencedNames: Set<String>
   /// Numbers properties are initialised with (`@State private var rotation = 0.0`), by property name.
   package let initialNumbers: [String: Double]
+  /// Every `if` expression and statement, in source order (an `else if` after its `if`).
+  package let conditionals: [IfExprSyntax]
   /// Structs and classes conforming to `View`, in source order.
   package let screens: [ScreenDeclaration]
   /// Each type declaration and extension with the views its code presents or builds, for the navigation graph.
@@ -27,13 +29,16 @@ package final class SourceFileIndex: Sendable {
   package init(_ file: SourceFileSyntax, facts: [any ProjectFacts.Type] = RuleRegistry.facts) {
     isComplete = true
     let gatherings = facts.map { $0.startGathering() }
-    let collector = IndexCollector(gatherings.map { ($0.visitor, $0.indexedNodes) })
+    let views = ViewUseCollector()
+    let collector = IndexCollector(
+      gatherings.map { ($0.visitor, $0.indexedNodes) } + [(views, ViewUseCollector.indexedNodes)])
     collector.walk(file)
     calls = collector.calls
     referencedNames = collector.referencedNames
     initialNumbers = collector.initialNumbers
+    conditionals = collector.conditionals
     screens = collector.screens
-    navigation = ViewUseCollector.navigation(of: file)
+    navigation = views.types
     areaFacts = AreaFileFacts(
       values: Dictionary(uniqueKeysWithValues: gatherings.map { ($0.key, $0.finish(collector.calls)) }))
   }
@@ -45,6 +50,7 @@ package final class SourceFileIndex: Sendable {
     calls = [:]
     referencedNames = other.referencedNames
     initialNumbers = other.initialNumbers
+    conditionals = []
     screens = other.screens
     navigation = other.navigation
     areaFacts = other.areaFacts
@@ -60,6 +66,7 @@ package final class SourceFileIndex: Sendable {
     calls = [:]
     referencedNames = []
     initialNumbers = [:]
+    conditionals = []
     screens = []
     navigation = []
   }
@@ -79,6 +86,7 @@ package final class SourceFileIndex: Sendable {
     calls = [:]
     referencedNames = []
     initialNumbers = [:]
+    conditionals = []
     areaFacts = AreaFileFacts()
   }
 

@@ -51,9 +51,14 @@ extension TypeNavigation {
   }
 }
 
-/// Walks a whole file for the navigation graph: each type's (and extension's) range and the views its code presents
-/// or builds. Previews (`#Preview`, `PreviewProvider`) are left out: they never ship.
-package final class ViewUseCollector: SyntaxVisitor {
+/// Gathers, during the index walk of a file, what the navigation graph needs: each type's (and extension's) range
+/// and the views its code presents or builds. Previews (`#Preview`, `PreviewProvider`) are left out: they never ship.
+package final class ViewUseCollector: IndexWalkVisitor {
+  /// The nodes whose hooks this collector overrides.
+  package static let indexedNodes: IndexedNodes = [
+    .types, .extensions, .functions, .patternBindings, .calls, .callEnds, .switches, .macroExpansions,
+  ]
+
   package private(set) var types: [TypeNavigation] = []
   /// Indices into ``types`` of the declarations being walked; nil for a preview.
   private var owners: [Int?] = []
@@ -63,32 +68,57 @@ package final class ViewUseCollector: SyntaxVisitor {
   private var calls: [Set<String>] = []
   /// The free function being walked, as a helper type of its own.
   private var freeFunction: SyntaxIdentifier?
+  /// How many `#Preview` expansions the walk is in: nothing inside one is looked at.
+  private var previewDepth = 0
 
   /// The member of the current type the walk is in.
   private var member: String? { members.last?.first }
 
-  /// The navigation facts of `file`.
+  /// The navigation facts of `file`, walked for them alone (a file the index walk does not enter).
   package static func navigation(of file: SourceFileSyntax) -> [TypeNavigation] {
-    let collector = ViewUseCollector(viewMode: .sourceAccurate)
-    collector.walk(file)
+    let collector = ViewUseCollector()
+    IndexCollector([(collector, indexedNodes)]).walk(file)
     return collector.types
   }
 
-  package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: MacroExpansionExprSyntax) {
+    if node.macroName.text == "Preview" { previewDepth += 1 }
+  }
+
+  package override func visitPost(_ node: MacroExpansionExprSyntax) {
+    if node.macroName.text == "Preview" { previewDepth -= 1 }
+  }
+
+  package override func visit(_ node: MacroExpansionDeclSyntax) {
+    if node.macroName.text == "Preview" { previewDepth += 1 }
+  }
+
+  package override func visitPost(_ node: MacroExpansionDeclSyntax) {
+    if node.macroName.text == "Preview" { previewDepth -= 1 }
+  }
+
+  package override func visit(_ node: StructDeclSyntax) {
+    guard previewDepth == 0 else { return }
     enter(node.name.text, node: Syntax(node), inherits: node.inheritanceClause?.names ?? [], members: node.memberBlock)
   }
 
-  package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visitPost(_ node: StructDeclSyntax) {
+    guard previewDepth == 0 else { return }
+    leave()
+  }
+
+  package override func visit(_ node: FunctionDeclSyntax) {
+    guard previewDepth == 0 else { return }
     if owners.isEmpty {
       // A free function is a helper of the views calling it (`func destination(for route: Route) -> some View`).
       freeFunction = node.id
       enter("", node: Syntax(node), inherits: [], members: nil, extendsViewHelper: true)
     }
     enterMember(node.name.text, handingOut: node.handedOutViews)
-    return .visitChildren
   }
 
   package override func visitPost(_ node: FunctionDeclSyntax) {
+    guard previewDepth == 0 else { return }
     members[members.count - 1].removeLast()
     if node.id == freeFunction {
       freeFunction = nil
@@ -96,12 +126,11 @@ package final class ViewUseCollector: SyntaxVisitor {
     }
   }
 
-  package override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !members.isEmpty else {
-      return .visitChildren
-    }
+  package override func visit(_ node: PatternBindingSyntax) {
+    guard previewDepth == 0, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      !members.isEmpty
+    else { return }
     enterMember(name, handingOut: node.handedOutViews)
-    return .visitChildren
   }
 
   /// Enters the member `name`; a member of the type itself (not a local inside one) hands out `views`.
@@ -114,51 +143,53 @@ package final class ViewUseCollector: SyntaxVisitor {
   }
 
   package override func visitPost(_ node: PatternBindingSyntax) {
-    guard node.pattern.is(IdentifierPatternSyntax.self), !members.isEmpty else { return }
+    guard previewDepth == 0, node.pattern.is(IdentifierPatternSyntax.self), !members.isEmpty else { return }
     members[members.count - 1].removeLast()
   }
 
-  package override func visitPost(_ node: StructDeclSyntax) { leave() }
-
-  package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    let result = enter(
-      node.name.text, node: Syntax(node), inherits: node.inheritanceClause?.names ?? [], members: node.memberBlock)
+  package override func visit(_ node: ClassDeclSyntax) {
+    guard previewDepth == 0 else { return }
+    enter(node.name.text, node: Syntax(node), inherits: node.inheritanceClause?.names ?? [], members: node.memberBlock)
     // `class SettingsHostingController: UIHostingController<SettingsView>` hosts its generic argument.
     if let owner = owners.last, let index = owner {
       for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
         types[index].uses += inherited.type.hostedViews.map { ViewUse(typeName: $0, style: .hosting) }
       }
     }
-    return result
   }
 
-  package override func visitPost(_ node: ClassDeclSyntax) { leave() }
+  package override func visitPost(_ node: ClassDeclSyntax) {
+    guard previewDepth == 0 else { return }
+    leave()
+  }
 
-  package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: EnumDeclSyntax) {
+    guard previewDepth == 0 else { return }
     enter(node.name.text, node: Syntax(node), inherits: [], members: nil)
   }
 
-  package override func visitPost(_ node: EnumDeclSyntax) { leave() }
+  package override func visitPost(_ node: EnumDeclSyntax) {
+    guard previewDepth == 0 else { return }
+    leave()
+  }
 
-  package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ExtensionDeclSyntax) {
+    guard previewDepth == 0 else { return }
     enter(
       node.extendedType.typeName, node: Syntax(node), inherits: [], members: nil,
       extendsViewHelper: TypeNavigation.viewHelperProtocols.contains(node.extendedType.typeName))
   }
 
-  package override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
-
-  package override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
-  }
-
-  package override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+  package override func visitPost(_ node: ExtensionDeclSyntax) {
+    guard previewDepth == 0 else { return }
+    leave()
   }
 
   /// Containers before their content, so that a tab's stack root comes in its tab's turn.
-  package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    guard let owner = owners.last, let index = owner, let type = node.constructedTypeName else { return .visitChildren }
+  package override func visit(_ node: FunctionCallExprSyntax, calledName name: String) {
+    guard previewDepth == 0, let owner = owners.last, let index = owner, let type = node.constructedTypeName else {
+      return
+    }
     switch type {
     case "NavigationStack", "NavigationView", "NavigationSplitView":
       types[index].hostsNavigation = true
@@ -171,13 +202,12 @@ package final class ViewUseCollector: SyntaxVisitor {
     default:
       break
     }
-    return .visitChildren
   }
 
   /// Presentations after the call's arguments and base, so that a chain of modifiers (`.sheet { … }.popover { … }`)
   /// is seen in source order.
-  package override func visitPost(_ node: FunctionCallExprSyntax) {
-    guard let owner = owners.last, let index = owner else { return }
+  package override func visitPost(_ node: FunctionCallExprSyntax, calledName name: String) {
+    guard previewDepth == 0, let owner = owners.last, let index = owner else { return }
     var uses: [ViewUse] = []
     for destination in node.pushedDestinations {
       uses.append(ViewUse(typeName: destination.typeName, style: .push, member: member))
@@ -204,10 +234,10 @@ package final class ViewUseCollector: SyntaxVisitor {
     types[index].uses += uses
   }
 
-  package override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-    guard let owner = owners.last, let index = owner, node.switchesOverOwnState, node.switchesOverEnumCases else {
-      return .visitChildren
-    }
+  package override func visit(_ node: SwitchExprSyntax) {
+    guard previewDepth == 0, let owner = owners.last, let index = owner, node.switchesOverOwnState,
+      node.switchesOverEnumCases
+    else { return }
     for case .switchCase(let switchCase) in node.cases {
       for statement in switchCase.statements {
         types[index].uses += Syntax(statement.item).directViews.map {
@@ -215,20 +245,18 @@ package final class ViewUseCollector: SyntaxVisitor {
         }
       }
     }
-    return .visitChildren
   }
 
-  @discardableResult
   private func enter(
     _ name: String, node: Syntax, inherits: [String], members memberBlock: MemberBlockSyntax?,
     extendsViewHelper: Bool = false
-  ) -> SyntaxVisitorContinueKind {
+  ) {
     typePath.append(name)
     members.append([])
     calls.append([])
     if inherits.contains("PreviewProvider") || owners.contains(where: { $0 == nil }) {
       owners.append(nil)
-      return .visitChildren
+      return
     }
     var type = TypeNavigation(name: typePath.joined(separator: "."), range: node.trimmedUTF8Range)
     type.isApp = inherits.contains("App")
@@ -236,7 +264,6 @@ package final class ViewUseCollector: SyntaxVisitor {
     type.needsInput = memberBlock?.needsInput ?? false
     types.append(type)
     owners.append(types.count - 1)
-    return .visitChildren
   }
 
   private func leave() {
@@ -256,8 +283,8 @@ extension MemberBlockSyntax {
       guard let variable = member.decl.as(VariableDeclSyntax.self),
         !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
       else { return false }
-      let wrapped = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-      if wrapped.contains("Binding") { return true }
+      let wrapped = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName }
+      if wrapped.contains(where: \.isBinding) { return true }
       guard wrapped.isEmpty else { return false }
       return variable.bindings.contains { $0.initializer == nil && $0.accessorBlock == nil && $0.typeAnnotation != nil }
     }
@@ -294,5 +321,13 @@ extension SwitchExprSyntax {
         item.pattern.as(ExpressionPatternSyntax.self)?.expression.is(MemberAccessExprSyntax.self) ?? false
       }
     }
+  }
+}
+
+extension TypeSyntax {
+  /// `Binding` as an attribute's name (`@Binding`), written alone.
+  fileprivate var isBinding: Bool {
+    guard let identifier = self.as(IdentifierTypeSyntax.self) else { return false }
+    return identifier.genericArgumentClause == nil && identifier.name.text == "Binding"
   }
 }

@@ -72,10 +72,8 @@ public enum StatusNotAnnouncedRule: Rule {
 
   /// Every `if` of the file that shows a message.
   public static func check(_ file: SourceFileContext) -> [RuleHit] {
-    let finder = ConditionalViewFinder(viewMode: .sourceAccurate)
-    finder.walk(file.syntax)
     var announcing: [String: Bool] = [:]
-    return finder.found.compactMap { statement in
+    return file.index.conditionals.compactMap { statement in
       guard !statement.isInPreview, let kind = StatusKind(statement, in: file) else { return nil }
       let scope = file.typeScope(of: statement)
       let passing =
@@ -241,11 +239,3 @@ extension SourceFileContext {
 }
 
 /// The `if` expressions of a file.
-private final class ConditionalViewFinder: SyntaxVisitor {
-  var found: [IfExprSyntax] = []
-
-  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-    found.append(node)
-    return .visitChildren
-  }
-}
