@@ -324,12 +324,11 @@ public struct Scanner: Sendable {
     let preUse = remembering ? parsed.map { SourceFileIndex(factsOf: $0.index) } : []
     let resolved = project.adding(ProjectContext.resolve(parsed.map(\.index)).with(resources))
     let parsed = Self.indexingUses(consume parsed, needles: resolved.useNeedles)
-    let project = resolved.completed(with: parsed, jobs: jobs)
+    let (project, completionDigests) = resolved.completing(with: parsed, jobs: jobs)
     let files = parsed.map(\.file)
     let indexedFiles = parsed.count { $0.index.isComplete }
     let results = IndexedResults<SourceFileScan>(count: files.count)
     let kept = IndexedResults<ScanMemory.Kept>(count: remembering ? files.count : 0)
-    let completionNeedles = remembering ? project.completionNeedles : []
     let checker = fileChecker
     // Each worker takes its file out and frees the tree when done with it, rather than the whole project's trees
     // being freed on one thread at the end.
@@ -344,8 +343,7 @@ public struct Scanner: Sendable {
       if remembering {
         kept.set(
           ScanMemory.Kept(
-            file: source.file, isIndexed: source.index.isComplete,
-            touchesCompletion: !completionNeedles.isEmpty && source.bytes.containsAny(of: completionNeedles)),
+            file: source.file, isIndexed: source.index.isComplete, completionDigest: completionDigests[index]),
           at: index)
       }
       defer { progress?.advance() }

@@ -95,7 +95,7 @@ extension ScanCache {
       let scan = SourceFileScan(cached: cached)
       let preUse = SourceFileIndex(isComplete: cached.isComplete, facts: cached.facts)
       let entry = ScanMemory.Entry(
-        hash: cached.hash, preUse: preUse, isIndexed: cached.isIndexed, touchesCompletion: cached.touchesCompletion,
+        hash: cached.hash, preUse: preUse, isIndexed: cached.isIndexed, completionDigest: cached.completionDigest,
         scan: scan, cachedLine: line)
       read.set((cached.file, entry), at: index)
     }
@@ -116,7 +116,7 @@ extension CachedFileScan {
     self.init(
       file: file, hash: entry.hash, isComplete: entry.preUse.isComplete, facts: entry.preUse.fileFacts,
       isIndexed: entry.isIndexed,
-      touchesCompletion: entry.touchesCompletion, lines: scan.lines, findings: scan.findings, screens: scan.screens,
+      completionDigest: entry.completionDigest, lines: scan.lines, findings: scan.findings, screens: scan.screens,
       consultedSettings: scan.consultedSettings, partialProblems: scan.partialProblems,
       formerIDs: scan.formerIDs, edits: scan.edits, navigation: scan.navigation)
   }

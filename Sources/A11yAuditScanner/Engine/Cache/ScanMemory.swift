@@ -7,10 +7,11 @@ import Foundation
 /// completion.
 ///
 /// A warm rescan hashes every file, parses the changed and added ones, and resolves the project's facts again from
-/// the kept facts of the others. Only when those facts are the ones the last scan resolved, and no changed, added or
-/// removed file holds what the project pass looks for in other files' text (a typography type's name, an
-/// accessibility value), are the other files' scans reused; otherwise the rescan is a full scan. So a changed helper
-/// (whose facts change) is a full scan, and an edit inside a view's body is a warm one.
+/// the kept facts of the others. Only when those facts are the ones the last scan resolved, and every changed, added
+/// or removed file gives the completion of the project's facts what it gave before (its uses of a typography type, the
+/// views it builds; see ``ProjectContext/completionDigest(of:)``), are the other files' scans reused; otherwise the
+/// rescan is a full scan. So a changed helper (whose facts change) is a full scan, and an edit inside a view's body
+/// that leaves what it uses as it was is a warm one.
 public final class ScanMemory: @unchecked Sendable {
   private let lock = NSLock()
   private var snapshot: Snapshot?
@@ -32,7 +33,7 @@ public final class ScanMemory: @unchecked Sendable {
     package var project: ProjectContext
     /// Each file's index facts before the project pass indexed some files in full after all.
     package var preUse: [SourceFileIndex]
-    /// Each file as the rules saw it: its path, whether it was indexed in full and whether it counts in the project's
+    /// Each file as the rules saw it: its path, whether it was indexed in full and what it gave to the project's
     /// completion.
     package var files: [Kept]
     package var scans: [SourceFileScan]
@@ -43,9 +44,10 @@ public final class ScanMemory: @unchecked Sendable {
     package var file: String
     /// Whether the rules saw the file indexed in full (``SourceFileIndex/isComplete``).
     package var isIndexed: Bool
-    /// Whether the file holds one of the project's ``ProjectContext/completionNeedles``: an edit to it may change
-    /// what completion counts.
-    package var touchesCompletion: Bool
+    /// The digest of what the file gave to the completion of the project's facts
+    /// (``ProjectContext/completionDigest(of:)``), empty when nothing: an edit that changes it changes what completion
+    /// counts.
+    package var completionDigest: String
   }
 
   /// One kept file.
@@ -54,7 +56,7 @@ public final class ScanMemory: @unchecked Sendable {
     /// The file's index facts before the project pass (see ``Checked/preUse``).
     package var preUse: SourceFileIndex
     package var isIndexed: Bool
-    package var touchesCompletion: Bool
+    package var completionDigest: String
     package var scan: SourceFileScan
     /// The entry's line in the cache's `files.json`, once read from there or written there: written again as it is.
     package var cachedLine: Data?
@@ -91,7 +93,7 @@ public final class ScanMemory: @unchecked Sendable {
         guard hashes[index].file == kept.file else { return nil }
         entries[kept.file] = Entry(
           hash: hashes[index].hash, preUse: checked.preUse[index], isIndexed: kept.isIndexed,
-          touchesCompletion: kept.touchesCompletion, scan: checked.scans[index])
+          completionDigest: kept.completionDigest, scan: checked.scans[index])
       }
       self.init(
         key: key, root: root, resources: resources, resolved: checked.resolved, project: checked.project,
@@ -134,13 +136,8 @@ extension Scanner {
     let removed = last.entries.keys.filter { !listed.contains($0) }
     guard changed.count + removed.count <= max(8, sources.count / 4) else { return nil }
 
-    // What the project pass reads in other files' text: an edit there changes counts the kept scans depend on.
-    let needles = last.project.completionNeedles
-    if !needles.isEmpty {
-      guard !changed.contains(where: { files[$0].bytes.containsAny(of: needles) }),
-        !(changed.map { sources[$0].file } + removed).contains(where: { last.entries[$0]?.touchesCompletion == true })
-      else { return nil }
-    }
+    // A removed file that gave something to the completion of the project's facts changed them.
+    guard !removed.contains(where: { last.entries[$0]?.completionDigest.isEmpty == false }) else { return nil }
 
     let keywords = Self.indexKeywords(of: rules)
     var parsed: [Int: ParsedSource] = [:]
@@ -153,20 +150,27 @@ extension Scanner {
     let resolved = project.adding(ProjectContext.resolve(preUse).with(last.project.resources))
     guard resolved.hasSameFacts(as: last.resolved) else { return nil }
 
-    // The project is the one the kept scans saw: check the changed files against it.
+    // The project is the one the kept scans saw, when each changed file gives its completion what it gave before
+    // (an added file, nothing): check the changed files against it.
     let project = last.project
-    let checker = fileChecker
     let usesNeedles = resolved.useNeedles
-    var entries = last.entries
-    for key in removed { entries[key] = nil }
+    var checkedFiles: [Int: (source: ParsedSource, completionDigest: String)] = [:]
     for (index, source) in parsed {
       let checked =
         !source.index.isComplete && !usesNeedles.isEmpty && source.bytes.containsAny(of: usesNeedles)
         ? ParsedSource(file: source.file, bytes: source.bytes) : source
-      let scan = checker.scan(checked, in: project)
+      let digest = project.completionDigest(of: checked)
+      guard digest == last.entries[source.file]?.completionDigest ?? "" else { return nil }
+      checkedFiles[index] = (checked, digest)
+    }
+    let checker = fileChecker
+    var entries = last.entries
+    for key in removed { entries[key] = nil }
+    for (index, checked) in checkedFiles {
+      let source = checked.source
       entries[source.file] = ScanMemory.Entry(
-        hash: files[index].hash, preUse: preUse[index], isIndexed: checked.index.isComplete,
-        touchesCompletion: !needles.isEmpty && checked.bytes.containsAny(of: needles), scan: scan)
+        hash: files[index].hash, preUse: preUse[index], isIndexed: source.index.isComplete,
+        completionDigest: checked.completionDigest, scan: checker.scan(source, in: project))
     }
     let ordered = sources.map { entries[$0.file]! }
     var outcome = assemble(

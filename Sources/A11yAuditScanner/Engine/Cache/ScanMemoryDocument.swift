@@ -11,7 +11,7 @@ import Foundation
 /// Read and written by the store's JSON code, generated from these declarations (see ``ScanCacheCodable``).
 package struct ScanMemoryDocument: Equatable, ScanCacheCodable {
   /// The layout of this file; another layout is ignored and rebuilt.
-  package static let currentFormat = 2
+  package static let currentFormat = 3
 
   package var format: Int = Self.currentFormat
   /// ``ScanCache``'s key of the scan: tool, build, rules and configuration.
@@ -36,8 +36,8 @@ package struct CachedFileScan: Equatable, ScanCacheCodable {
   package var facts: AreaFileFacts
   /// Whether the rules saw the file indexed in full.
   package var isIndexed: Bool
-  /// Whether the file holds what the project pass looks for in other files' text (see ``ScanMemory/Kept``).
-  package var touchesCompletion: Bool
+  /// What the file gave to the completion of the project's facts (see ``ScanMemory/Kept``).
+  package var completionDigest: String
   package var lines: Int
   package var findings: [Finding]
   /// The file's views, before the navigation graph placed them.

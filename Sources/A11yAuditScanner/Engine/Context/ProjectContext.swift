@@ -77,18 +77,52 @@ public struct ProjectContext: Sendable {
     return result
   }
 
-  /// Byte strings that make a file count when the facts are completed (``ProjectFacts/completionNeedles``).
-  package var completionNeedles: [[UInt8]] { areaFacts.values.flatMap(\.completionNeedles) }
-
   /// Byte strings that make a file without any rule keyword worth indexing after all (``ProjectFacts/useNeedles``).
   package var useNeedles: [[UInt8]] { areaFacts.values.flatMap(\.useNeedles) }
 
   /// This context with every area's facts completed once the files that may matter are indexed
-  /// (``ProjectFacts/completed(with:)``).
+  /// (``ProjectFacts/completing(with:jobs:)``).
   package func completed(with files: [ParsedSource], jobs: Int? = nil) -> ProjectContext {
+    completing(with: files, jobs: jobs).context
+  }
+
+  /// This context completed (``completed(with:jobs:)``), and the digest of what each of `files` gave to the
+  /// completion of every area (``completionDigest(of:)``), in `files`' order.
+  package func completing(
+    with files: [ParsedSource], jobs: Int? = nil
+  ) -> (context: ProjectContext, digests: [String]) {
     var result = self
-    for (key, facts) in areaFacts { result.areaFacts[key] = facts.completed(with: files, jobs: jobs) }
-    return result
+    var shares = [[UInt8]](repeating: [], count: files.count)
+    for (key, facts) in areaFacts.sorted(by: { $0.value.areaName < $1.value.areaName }) {
+      let completion = facts.completing(with: files, jobs: jobs)
+      result.areaFacts[key] = completion.facts
+      for (index, share) in completion.shares where !share.isEmpty {
+        shares[index] += Self.shareBytes(area: facts.areaName, share)
+      }
+    }
+    return (result, shares.map(Self.digest))
+  }
+
+  /// The digest of what `file` gives to the completion of these completed facts, area by area
+  /// (``ProjectFacts/completionShare(of:)``); empty when it gives nothing. The same as ``completing(with:jobs:)``
+  /// works out for the file, so that a file's digest from its last scan and from its new text tell whether an edit
+  /// changed the completed facts.
+  package func completionDigest(of file: ParsedSource) -> String {
+    var bytes: [UInt8] = []
+    for facts in areaFacts.values.sorted(by: { $0.areaName < $1.areaName }) {
+      let share = facts.completionShare(of: file)
+      if !share.isEmpty { bytes += Self.shareBytes(area: facts.areaName, share) }
+    }
+    return Self.digest(bytes)
+  }
+
+  /// One area's share in a file's digest: the area's name, then the share.
+  private static func shareBytes(area: String, _ share: [UInt8]) -> [UInt8] {
+    Array(area.utf8) + [0] + share + [0]
+  }
+
+  private static func digest(_ bytes: [UInt8]) -> String {
+    bytes.isEmpty ? "" : ContentHash(bytes).description
   }
 }
 
@@ -123,9 +157,10 @@ extension ProjectContext: StoreJSONWritable, StoreJSONReadable {
 private protocol AreaFacts: AnyObject, Sendable {
   /// These facts and `other`'s, `other` being facts of the same area.
   func adding(_ other: any AreaFacts) -> any AreaFacts
+  var areaName: String { get }
   var useNeedles: [[UInt8]] { get }
-  var completionNeedles: [[UInt8]] { get }
-  func completed(with files: [ParsedSource], jobs: Int?) -> any AreaFacts
+  func completing(with files: [ParsedSource], jobs: Int?) -> Completion<any AreaFacts>
+  func completionShare(of file: ParsedSource) -> [UInt8]
   func projected(onto words: FileWords) -> any AreaFacts
   /// Whether `other` holds the same facts (of the same area).
   func isEqual(to other: any AreaFacts) -> Bool
@@ -138,16 +173,19 @@ extension TypeKeyedValue: AreaFacts where Value: ProjectFacts {
 
   package var useNeedles: [[UInt8]] { value.useNeedles }
 
-  package var completionNeedles: [[UInt8]] { value.completionNeedles }
+  fileprivate var areaName: String { Value.areaName }
 
   fileprivate func isEqual(to other: any AreaFacts) -> Bool {
     guard let other = other as? TypeKeyedValue<Value> else { return false }
     return value == other.value
   }
 
-  fileprivate func completed(with files: [ParsedSource], jobs: Int?) -> any AreaFacts {
-    TypeKeyedValue(value.completed(with: files, jobs: jobs))
+  fileprivate func completing(with files: [ParsedSource], jobs: Int?) -> Completion<any AreaFacts> {
+    let completion = value.completing(with: files, jobs: jobs)
+    return Completion(facts: TypeKeyedValue(completion.facts), shares: completion.shares)
   }
+
+  fileprivate func completionShare(of file: ParsedSource) -> [UInt8] { value.completionShare(of: file) }
 
   fileprivate func projected(onto words: FileWords) -> any AreaFacts {
     TypeKeyedValue(value.projected(onto: words))

@@ -35,13 +35,15 @@ package protocol ProjectFacts: Sendable, Equatable, ScanCacheCodable {
   var useNeedles: [[UInt8]] { get }
 
   /// The project part completed once every file that may matter is indexed, with the files' trees at hand (a second
-  /// look at the files holding some byte string, on up to `jobs` threads). Unchanged by default; not called when a
-  /// single file is scanned.
-  func completed(with files: [ParsedSource], jobs: Int?) -> Self
+  /// look at the files holding some byte string, on up to `jobs` threads), and what each file gave to it. Unchanged,
+  /// with no file's share, by default; not called when a single file is scanned.
+  func completing(with files: [ParsedSource], jobs: Int?) -> Completion<Self>
 
-  /// Byte strings whose presence in a file makes it count in ``completed(with:jobs:)``: a file holding none of them
-  /// cannot change the completed facts. Empty by default (completion looks at no file).
-  var completionNeedles: [[UInt8]] { get }
+  /// What `file` gives to the completion of which these are the completed facts, as ``completing(with:jobs:)``
+  /// counts it for that file: a file whose share is the same before and after an edit leaves the completed facts as
+  /// they were, so a warm rescan may keep the other files' scans (see ``ScanMemory``). Empty when it gives nothing,
+  /// and by default.
+  func completionShare(of file: ParsedSource) -> [UInt8]
 
   /// These facts cut down to what rules can read of them in a file holding `words`: the entries keyed by names the
   /// file holds. Rules must give the same findings under the facts and under their projection, for a scan that ran
@@ -64,15 +66,30 @@ extension ProjectFacts {
 
   package var useNeedles: [[UInt8]] { [] }
 
-  package func completed(with files: [ParsedSource], jobs: Int?) -> Self { self }
+  package func completing(with files: [ParsedSource], jobs: Int?) -> Completion<Self> {
+    Completion(facts: self, shares: [:])
+  }
 
-  package var completionNeedles: [[UInt8]] { [] }
+  package func completionShare(of file: ParsedSource) -> [UInt8] { [] }
 
   package func projected(onto words: FileWords) -> Self { self }
 
   package static func consultedSetting(in file: SourceFileContext) -> Category? { nil }
 
   package static func fingerprintFilter(in file: SourceFileContext) -> (any FingerprintTokenFilter)? { nil }
+}
+
+/// An area's completed project facts (``ProjectFacts/completing(with:jobs:)``), and what each file gave to them.
+package struct Completion<Facts> {
+  package var facts: Facts
+  /// Each file's share (``ProjectFacts/completionShare(of:)``), by its place in the files completed with; a file that
+  /// gave nothing has none.
+  package var shares: [Int: [UInt8]]
+
+  package init(facts: Facts, shares: [Int: [UInt8]]) {
+    self.facts = facts
+    self.shares = shares
+  }
 }
 
 /// Tokens of a site that its finding's id leaves out (see ``ProjectFacts/fingerprintFilter(in:)``).

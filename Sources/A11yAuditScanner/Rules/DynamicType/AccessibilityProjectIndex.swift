@@ -1,3 +1,4 @@
+import A11yAuditModel
 import SwiftSyntax
 
 /// Cross-file facts the Dynamic Type and VoiceOver rules need: the typography types the project declares, and from
@@ -27,20 +28,14 @@ package struct AccessibilityProjectIndex: ProjectFacts {
     typographyTypes = files.reduce(into: Set<String>()) { $0.formUnion($1) }
   }
 
-  /// The index of parsed files, built on every core. Only files that can matter are walked: those that declare
-  /// accessibility values, and those that may use one of `typographyTypes` (see ``useNeedles(of:)``).
-  package init(files: [ParsedSource], typographyTypes types: Set<String>, jobs: Int? = nil) {
-    let needles = Self.completionNeedles(of: types)
-    let results = IndexedResults<AccessibilityProjectIndex>(count: files.count)
-    ParallelWork.perform(iterations: files.count, jobs: jobs) { index in
-      guard files[index].bytes.containsAny(of: needles) else {
-        results.set(AccessibilityProjectIndex(), at: index)
-        return
-      }
-      let source = files[index].withTree
-      results.set(AccessibilityProjectIndex(file: source.file, syntax: source.syntax), at: index)
-    }
-    self = results.values.reduce(into: AccessibilityProjectIndex()) { $0.merge($1) }
+  /// What `file` gives to the project-wide counts, `needles` being the ``completionNeedles(of:)`` of the typography
+  /// types: nothing unless it may matter, as it declares accessibility values or may use a typography type; then its
+  /// own index.
+  private static func share(of file: ParsedSource, needles: [[UInt8]]) -> AccessibilityProjectIndex? {
+    guard file.bytes.containsAny(of: needles) else { return nil }
+    let source = file.withTree
+    let index = AccessibilityProjectIndex(file: source.file, syntax: source.syntax)
+    return index.memberUses.isEmpty && index.valueProvidingViews.isEmpty ? nil : index
   }
 
   /// Byte strings a file holds when the uses counted in it may matter: those of ``useNeedles(of:)``, the
@@ -50,8 +45,6 @@ package struct AccessibilityProjectIndex: ProjectFacts {
       Array("accessibilityValue".utf8), Array("accessibility(value".utf8), Array("ProgressView(".utf8),
     ]
   }
-
-  package var completionNeedles: [[UInt8]] { Self.completionNeedles(of: typographyTypes) }
 
   /// Byte strings a file holds when it may use a static font property of `types`: the type names (`Typography.h1`),
   /// and `font` when `Font` itself is extended (`.font(.h1)`).
@@ -101,13 +94,31 @@ package struct AccessibilityProjectIndex: ProjectFacts {
   /// findings, even in a file without any keyword.
   package var useNeedles: [[UInt8]] { Self.useNeedles(of: typographyTypes) }
 
-  /// The uses counted over every file that may hold one.
-  package func completed(with files: [ParsedSource], jobs: Int?) -> AccessibilityProjectIndex {
-    var index = AccessibilityProjectIndex(files: files, typographyTypes: typographyTypes, jobs: jobs)
+  /// The uses counted over every file that may hold one, walked on every core; each file's share is its own index.
+  package func completing(with files: [ParsedSource], jobs: Int?) -> Completion<AccessibilityProjectIndex> {
+    let needles = Self.completionNeedles(of: typographyTypes)
+    let results = IndexedResults<AccessibilityProjectIndex?>(count: files.count)
+    ParallelWork.perform(iterations: files.count, jobs: jobs) { index in
+      results.set(Self.share(of: files[index], needles: needles), at: index)
+    }
+    var index = AccessibilityProjectIndex()
+    var shares: [Int: [UInt8]] = [:]
+    for (place, share) in results.values.enumerated() {
+      guard let share else { continue }
+      index.merge(share)
+      shares[place] = share.shareBytes
+    }
     index.typographyTypes = typographyTypes
     index.isProjectWide = true
-    return index
+    return Completion(facts: index, shares: shares)
   }
+
+  package func completionShare(of file: ParsedSource) -> [UInt8] {
+    Self.share(of: file, needles: Self.completionNeedles(of: typographyTypes))?.shareBytes ?? []
+  }
+
+  /// A file's own index written as a completion share.
+  private var shareBytes: [UInt8] { Array(StoreJSONWriter.write(self, compact: true)) }
 }
 
 /// Dynamic Type's part of the index walk: no node of its own, as the typography types a file declares are read off

@@ -261,6 +261,7 @@ extension ViewUseFacts: StoreJSONReadable {
     "decoratedByEveryUse",
     "linkRowsAtEveryUse",
     "namedByEveryUse",
+    "rounds",
     "uses",
     "watchedTypes",
   ]
@@ -269,6 +270,7 @@ extension ViewUseFacts: StoreJSONReadable {
     var decoratedByEveryUse: Set<String>?
     var linkRowsAtEveryUse: Set<String>?
     var namedByEveryUse: Set<String>?
+    var rounds: [[String]]?
     var uses: [String: [ViewUseFileFacts.Use]]?
     var watchedTypes: Set<String>?
     var storeJSONMembers = try json.members(Self.storeJSONKeys)
@@ -277,13 +279,15 @@ extension ViewUseFacts: StoreJSONReadable {
       case 0: decoratedByEveryUse = try Set<String>(storeJSON: &json)
       case 1: linkRowsAtEveryUse = try Set<String>(storeJSON: &json)
       case 2: namedByEveryUse = try Set<String>(storeJSON: &json)
-      case 3: uses = try [String: [ViewUseFileFacts.Use]](storeJSON: &json)
+      case 3: rounds = try [[String]](storeJSON: &json)
+      case 4: uses = try [String: [ViewUseFileFacts.Use]](storeJSON: &json)
       default: watchedTypes = try Set<String>(storeJSON: &json)
       }
     }
     self.decoratedByEveryUse = try json.required(decoratedByEveryUse)
     self.linkRowsAtEveryUse = try json.required(linkRowsAtEveryUse)
     self.namedByEveryUse = try json.required(namedByEveryUse)
+    self.rounds = try json.required(rounds)
     self.uses = try json.required(uses)
     self.watchedTypes = try json.required(watchedTypes)
   }

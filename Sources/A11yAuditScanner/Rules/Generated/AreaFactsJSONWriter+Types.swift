@@ -108,6 +108,7 @@ extension ViewUseFacts: StoreJSONWritable {
       json.member("decoratedByEveryUse", decoratedByEveryUse)
       json.member("linkRowsAtEveryUse", linkRowsAtEveryUse)
       json.member("namedByEveryUse", namedByEveryUse)
+      json.member("rounds", rounds)
       json.member("uses", uses)
       json.member("watchedTypes", watchedTypes)
     }

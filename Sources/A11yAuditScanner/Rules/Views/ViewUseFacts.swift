@@ -45,6 +45,9 @@ package struct ViewUseFacts: ProjectFacts {
   var uses: [String: [ViewUseFileFacts.Use]] = [:]
   /// The types whose code builds an `Image` or limits lines, in any file.
   var watchedTypes: Set<String> = []
+  /// The names each round of ``completing(with:jobs:)`` looked for, in turn: a file is looked at in the first round
+  /// whose names it holds.
+  var rounds: [[String]] = []
 
   package init() {}
 
@@ -60,43 +63,63 @@ package struct ViewUseFacts: ProjectFacts {
     linkRowsAtEveryUse = Self.fixedPoint(uses, \.isLinkLabel)
   }
 
-  /// The names of the types whose uses matter: a file that mentions one may hold a use the index walk did not see
-  /// (a file without any rule's keyword is not indexed).
-  package var completionNeedles: [[UInt8]] { watchedTypes.sorted().map { Array($0.utf8) } }
-
-  /// The facts again with the uses in every file that mentions a type whose uses matter, indexed or not, and
-  /// then in every file that mentions a type using one of those, until no new type turns up.
-  package func completed(with files: [ParsedSource], jobs: Int?) -> ViewUseFacts {
+  /// The facts again with the uses in every file that mentions a type whose uses matter (a file that mentions one
+  /// may hold a use the index walk did not see, as a file without any rule's keyword is not indexed), and then in
+  /// every file that mentions a type using one of those, until no new type turns up. A file's share is the round it
+  /// was looked at in and its uses.
+  package func completing(with files: [ParsedSource], jobs: Int?) -> Completion<ViewUseFacts> {
     var wanted = watchedTypes
-    var needles = completionNeedles
+    var names = watchedTypes.sorted()
+    var rounds: [[String]] = []
     var known = uses.values.flatMap { $0 }
     var looked = [Bool](repeating: false, count: files.count)
-    while !needles.isEmpty {
+    var shares: [Int: [UInt8]] = [:]
+    while !names.isEmpty {
+      rounds.append(names)
       let results = IndexedResults<[ViewUseFileFacts.Use]?>(count: files.count)
-      let (skipped, round) = (looked, needles)
+      let (skipped, round) = (looked, names.map { Array($0.utf8) })
       ParallelWork.perform(iterations: files.count, jobs: jobs) { index in
         guard !skipped[index], files[index].bytes.containsAny(of: round) else { return results.set(nil, at: index) }
-        // A file the walk did not index (no rule's keyword) holds no tree: it is parsed and indexed here.
-        let file = files[index]
-        let source = file.index.isComplete ? file : ParsedSource(file: file.file, bytes: file.bytes)
-        results.set(source.index.storedFacts(ViewUseFacts.self)?.uses ?? [], at: index)
+        results.set(Self.uses(in: files[index]), at: index)
       }
       var found: [ViewUseFileFacts.Use] = []
       for (index, uses) in results.values.enumerated() {
         guard let uses else { continue }
         looked[index] = true
         found += uses
+        if !uses.isEmpty { shares[index] = Self.share(round: rounds.count - 1, uses: uses) }
       }
       known += found
       let users = Set(found.filter { wanted.contains($0.typeName) }.map(\.user)).subtracting(wanted)
       users.forEach { wanted.insert($0) }
-      needles = users.subtracting([""]).sorted().map { Array($0.utf8) }
+      names = users.subtracting([""]).sorted()
     }
     var result = ViewUseFacts(files: [ViewUseFileFacts(uses: known)])
     // The uses served the completion; the cache keeps the completed facts, which rules read without them.
     result.uses = [:]
     result.watchedTypes = watchedTypes
-    return result
+    result.rounds = rounds
+    return Completion(facts: result, shares: shares)
+  }
+
+  package func completionShare(of file: ParsedSource) -> [UInt8] {
+    guard let round = rounds.firstIndex(where: { file.bytes.containsAny(of: $0.map { Array($0.utf8) }) }) else {
+      return []
+    }
+    let uses = Self.uses(in: file)
+    return uses.isEmpty ? [] : Self.share(round: round, uses: uses)
+  }
+
+  /// The uses of views in `file`; a file the walk did not index (no rule's keyword) holds no tree, and is parsed
+  /// and indexed here.
+  private static func uses(in file: ParsedSource) -> [ViewUseFileFacts.Use] {
+    let source = file.index.isComplete ? file : ParsedSource(file: file.file, bytes: file.bytes)
+    return source.index.storedFacts(ViewUseFacts.self)?.uses ?? []
+  }
+
+  /// A file's share of the completion: the round it was looked at in, and its uses.
+  private static func share(round: Int, uses: [ViewUseFileFacts.Use]) -> [UInt8] {
+    Array("\(round) ".utf8) + Array(StoreJSONWriter.write(ViewUseFileFacts(uses: uses), compact: true))
   }
 
   /// The views every use of which `holds` for, or sits in the code of such a view, to a fixed point.

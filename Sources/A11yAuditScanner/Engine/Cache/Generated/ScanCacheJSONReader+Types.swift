@@ -7,6 +7,7 @@ import Foundation
 
 extension CachedFileScan: StoreJSONReadable {
   private static let storeJSONKeys: [StaticString] = [
+    "completionDigest",
     "consultedSettings",
     "edits",
     "facts",
@@ -20,10 +21,10 @@ extension CachedFileScan: StoreJSONReadable {
     "navigation",
     "partialProblems",
     "screens",
-    "touchesCompletion",
   ]
 
   package init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var completionDigest: String?
     var consultedSettings: [Category]?
     var edits: [String: [TextEdit]]?
     var facts: AreaFileFacts?
@@ -37,26 +38,26 @@ extension CachedFileScan: StoreJSONReadable {
     var navigation: [NavigationGraph.Declared]?
     var partialProblems: [ScanProblem]?
     var screens: [Screen]?
-    var touchesCompletion: Bool?
     var storeJSONMembers = try json.members(Self.storeJSONKeys)
     while let storeJSONMember = try json.nextMember(&storeJSONMembers) {
       switch storeJSONMember {
-      case 0: consultedSettings = try [Category](storeJSON: &json)
-      case 1: edits = try [String: [TextEdit]](storeJSON: &json)
-      case 2: facts = try AreaFileFacts(storeJSON: &json)
-      case 3: file = try String(storeJSON: &json)
-      case 4: findings = try [Finding](storeJSON: &json)
-      case 5: formerIDs = try [String: String](storeJSON: &json)
-      case 6: hash = try String(storeJSON: &json)
-      case 7: isComplete = try Bool(storeJSON: &json)
-      case 8: isIndexed = try Bool(storeJSON: &json)
-      case 9: lines = try Int(storeJSON: &json)
-      case 10: navigation = try [NavigationGraph.Declared](storeJSON: &json)
-      case 11: partialProblems = try [ScanProblem](storeJSON: &json)
-      case 12: screens = try [Screen](storeJSON: &json)
-      default: touchesCompletion = try Bool(storeJSON: &json)
+      case 0: completionDigest = try String(storeJSON: &json)
+      case 1: consultedSettings = try [Category](storeJSON: &json)
+      case 2: edits = try [String: [TextEdit]](storeJSON: &json)
+      case 3: facts = try AreaFileFacts(storeJSON: &json)
+      case 4: file = try String(storeJSON: &json)
+      case 5: findings = try [Finding](storeJSON: &json)
+      case 6: formerIDs = try [String: String](storeJSON: &json)
+      case 7: hash = try String(storeJSON: &json)
+      case 8: isComplete = try Bool(storeJSON: &json)
+      case 9: isIndexed = try Bool(storeJSON: &json)
+      case 10: lines = try Int(storeJSON: &json)
+      case 11: navigation = try [NavigationGraph.Declared](storeJSON: &json)
+      case 12: partialProblems = try [ScanProblem](storeJSON: &json)
+      default: screens = try [Screen](storeJSON: &json)
       }
     }
+    self.completionDigest = try json.required(completionDigest)
     self.consultedSettings = try json.required(consultedSettings)
     self.edits = try json.required(edits)
     self.facts = try json.required(facts)
@@ -70,7 +71,6 @@ extension CachedFileScan: StoreJSONReadable {
     self.navigation = try json.required(navigation)
     self.partialProblems = try json.required(partialProblems)
     self.screens = try json.required(screens)
-    self.touchesCompletion = try json.required(touchesCompletion)
   }
 }
 

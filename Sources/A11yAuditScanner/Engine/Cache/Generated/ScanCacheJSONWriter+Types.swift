@@ -8,6 +8,7 @@ import Foundation
 extension CachedFileScan: StoreJSONWritable {
   package func write(to json: inout StoreJSONWriter) {
     json.object { json in
+      json.member("completionDigest", completionDigest)
       json.member("consultedSettings", consultedSettings)
       json.member("edits", edits)
       json.member("facts", facts)
@@ -21,7 +22,6 @@ extension CachedFileScan: StoreJSONWritable {
       json.member("navigation", navigation)
       json.member("partialProblems", partialProblems)
       json.member("screens", screens)
-      json.member("touchesCompletion", touchesCompletion)
     }
   }
 }
