@@ -184,6 +184,46 @@ package struct StoreJSONReader {
     }
   }
 
+  /// Reads past the next value, whatever it is, building nothing and checking only its nesting and strings: a member
+  /// a reader does not need yet (read in full later, which checks the rest).
+  package mutating func skipValue() throws(GiveUp) {
+    skipWhitespace()
+    guard index < bytes.count else { throw GiveUp() }
+    let first = bytes[index]
+    guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "\"") else {
+      // A number or a literal: up to the next separator.
+      while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09: return
+        default: index += 1
+        }
+      }
+      return
+    }
+    var depth = 0
+    repeat {
+      guard index < bytes.count else { throw GiveUp() }
+      switch bytes[index] {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        index += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        index += 1
+      case UInt8(ascii: "\""):
+        index += 1
+        while true {
+          guard index < bytes.count else { throw GiveUp() }
+          let byte = bytes[index]
+          index += byte == UInt8(ascii: "\\") ? 2 : 1
+          if byte == UInt8(ascii: "\"") { break }
+        }
+      default:
+        index += 1
+      }
+    } while depth > 0
+  }
+
   // MARK: - Values
 
   /// Whether the next value is `null` (consumed if so).

@@ -106,8 +106,13 @@ public struct Scanner: Sendable {
       case .success(let document):
         let hashes = ScanCache.hashes(of: sources, jobs: jobs)
         sourceHashes = hashes
-        if hashes == document.sources && resourceHashes == document.resources {
-          var outcome = document.result.outcome(root: listing.root)
+        if hashes == document.header.sources && resourceHashes == document.header.resources {
+          guard let result = document.result() else {
+            cacheUse = .rebuilt(.unreadable)
+            cached = cache
+            break
+          }
+          var outcome = result.outcome(root: listing.root)
           outcome.result.cacheUse = .reused
           tellingWhatWasLeftOut(&outcome)
           return outcome

@@ -26,6 +26,30 @@ import Testing
     #expect(StoreJSONReader.read(Data("[]".utf8), as: [Double].self) == [])
   }
 
+  /// A rescan reads the scan cache's header with the result skipped: whatever the result holds (brackets and quotes
+  /// inside strings, escapes, numbers, literals), the members around it read; a result cut short is refused.
+  @Test func theCacheHeaderReadsWithTheResultSkipped() {
+    let result =
+      #"{"findings":[{"message":"a \"quoted\" ]} bracket \\","line":12,"ratio":-1.5e3,"ok":true,"#
+      + #""none":null,"list":[[],{},[{"x":"}"}]]}],"screens":[]}"#
+    let document =
+      #"{"format":2,"key":"k","resources":[{"file":"Info.plist","hash":"h1"}],"result":"#
+      + result + #","sources":[{"file":"A.swift","hash":"h2"}]}"#
+    let header = StoreJSONReader.read(Data(document.utf8), as: ScanCacheDocument.Header.self)
+    #expect(header?.format == 2)
+    #expect(header?.key == "k")
+    #expect(header?.resources.map { [$0.file, $0.hash] } == [["Info.plist", "h1"]])
+    #expect(header?.sources.map { [$0.file, $0.hash] } == [["A.swift", "h2"]])
+    for scalar in ["12", "true", "null", #""text""#] {
+      let withScalar = #"{"format":2,"key":"k","resources":[],"result":"# + scalar + #","sources":[]}"#
+      #expect(StoreJSONReader.read(Data(withScalar.utf8), as: ScanCacheDocument.Header.self)?.key == "k", "\(scalar)")
+    }
+    let cut = #"{"format":2,"key":"k","resources":[],"result":{"findings":[{"message":"a"#
+    #expect(StoreJSONReader.read(Data(cut.utf8), as: ScanCacheDocument.Header.self) == nil)
+    let unclosed = #"{"format":2,"key":"k","resources":[],"result":{"findings":[],"sources":[]}"#
+    #expect(StoreJSONReader.read(Data(unclosed.utf8), as: ScanCacheDocument.Header.self) == nil)
+  }
+
   @Test func setsAreWrittenSortedAndReadBack() {
     let set: Set<String> = ["b", "a", "é", "Z", ""]
     #expect(String(decoding: StoreJSONWriter.write(set, compact: true), as: UTF8.self) == #"["","Z","a","b","é"]"#)

@@ -105,15 +105,15 @@ public struct ScanCache: Sendable {
     #endif
   }()
 
-  /// The cached document when it reads whole and its key is `key`; otherwise why not.
-  package func read(key: String) -> Result<ScanCacheDocument, ScanCacheUse.Reason> {
+  /// The cached document's header when it reads and its key is `key`, its result read only when asked for (a rescan
+  /// after an edit has no use for it); otherwise why not.
+  package func read(key: String) -> Result<ScanCacheRead, ScanCacheUse.Reason> {
     guard let data = FileManager.default.contents(atPath: file.path) else { return .failure(.absent) }
-    guard let document = StoreJSONReader.read(data, as: ScanCacheDocument.self),
-      document.format == ScanCacheDocument.currentFormat,
-      document.result.edits.values.allSatisfy(TextEdit.areInFile)
+    guard let header = StoreJSONReader.read(data, as: ScanCacheDocument.Header.self),
+      header.format == ScanCacheDocument.currentFormat
     else { return .failure(.unreadable) }
-    guard document.key == key else { return .failure(.otherKey) }
-    return .success(document)
+    guard header.key == key else { return .failure(.otherKey) }
+    return .success(ScanCacheRead(header: header, data: data))
   }
 
   /// Writes `document` atomically, and the folder's `.gitignore`; a cache that cannot be written is no error (the

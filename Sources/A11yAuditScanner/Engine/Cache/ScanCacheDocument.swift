@@ -19,6 +19,55 @@ package struct ScanCacheDocument: Equatable, ScanCacheCodable {
   package var result: CachedScan
 }
 
+extension ScanCacheDocument {
+  /// What a rescan compares before it reads the cached result: the layout, the key and the files' hashes. Read with
+  /// the result skipped, so that a rescan after an edit does not decode a whole scan it cannot use.
+  package struct Header: StoreJSONReadable {
+    package var format: Int
+    package var key: String
+    package var sources: [CachedFile]
+    package var resources: [CachedFile]
+
+    private static let keys: [StaticString] = ["format", "key", "resources", "result", "sources"]
+
+    package init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+      var format: Int?
+      var key: String?
+      var resources: [CachedFile]?
+      var sources: [CachedFile]?
+      var members = try json.members(Self.keys)
+      while let member = try json.nextMember(&members) {
+        switch member {
+        case 0: format = try Int(storeJSON: &json)
+        case 1: key = try String(storeJSON: &json)
+        case 2: resources = try [CachedFile](storeJSON: &json)
+        case 3: try json.skipValue()
+        default: sources = try [CachedFile](storeJSON: &json)
+        }
+      }
+      self.format = try json.required(format)
+      self.key = try json.required(key)
+      self.resources = try json.required(resources)
+      self.sources = try json.required(sources)
+    }
+  }
+}
+
+/// The scan cache's document as a rescan reads it: the header at once, the result when the files are the cached ones.
+package struct ScanCacheRead {
+  package var header: ScanCacheDocument.Header
+  /// The file's bytes.
+  let data: Data
+
+  /// The cached result, nil when the file does not read whole or an edit's range is not in its file.
+  package func result() -> CachedScan? {
+    guard let document = StoreJSONReader.read(data, as: ScanCacheDocument.self),
+      document.result.edits.values.allSatisfy(TextEdit.areInFile)
+    else { return nil }
+    return document.result
+  }
+}
+
 /// A file the cached scan read, and the hash of its bytes then.
 package struct CachedFile: Equatable {
   package var file: String

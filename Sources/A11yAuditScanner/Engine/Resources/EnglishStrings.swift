@@ -27,14 +27,12 @@ package struct EnglishStrings: ResourceFacts {
   package private(set) var problems: [ScanProblem] = []
 
   package init(files: [ResourceFile]) {
-    for file in files {
-      let entries: [(String, String)]?
-      if file.file.hasSuffix(".xcstrings") {
-        entries = Self.catalogEntries(file.bytes)
-      } else {
-        var parser = StringsTableParser(text: Self.decode(file.bytes))
-        entries = parser.entries()
-      }
+    // Each file on its own core: a large app's string catalogs run to megabytes.
+    let read = IndexedResults<[(String, String)]?>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      read.set(Self.entries(of: files[index]), at: index)
+    }
+    for (file, entries) in zip(files, read.values) {
       guard let entries else {
         problems.append(ScanProblem(file: file.file, message: "not a readable string table; its text is not read"))
         continue
@@ -45,6 +43,13 @@ package struct EnglishStrings: ResourceFacts {
         if foldedValues[folded] == nil { foldedValues[folded] = value }
       }
     }
+  }
+
+  /// The keys and values of a table or catalog, in file order; nil when it is not one.
+  private static func entries(of file: ResourceFile) -> [(String, String)]? {
+    if file.file.hasSuffix(".xcstrings") { return catalogEntries(file.bytes) }
+    var parser = StringsTableParser(text: decode(file.bytes))
+    return parser.entries()
   }
 
   /// The English value of `key`, nil when no table has it.
