@@ -23,7 +23,8 @@ package struct AccessibilityProjectIndex: ProjectFacts {
   /// An empty index.
   package init() {}
 
-  /// The typography types the files declare; the uses are counted once every file is indexed (``completed(with:)``).
+  /// The typography types the files declare; the uses are counted once every file is indexed
+  /// (``completing(with:jobs:)``).
   package init(files: [Set<String>]) {
     typographyTypes = files.reduce(into: Set<String>()) { $0.formUnion($1) }
   }

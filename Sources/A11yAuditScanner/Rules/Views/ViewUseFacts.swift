@@ -41,7 +41,7 @@ package struct ViewUseFacts: ProjectFacts {
   /// rows that open another screen.
   package var linkRowsAtEveryUse: Set<String> = []
 
-  /// The uses seen, by the view built: what ``completed(with:jobs:)`` adds to.
+  /// The uses seen, by the view built: what ``completing(with:jobs:)`` adds to.
   var uses: [String: [ViewUseFileFacts.Use]] = [:]
   /// The types whose code builds an `Image` or limits lines, in any file.
   var watchedTypes: Set<String> = []
