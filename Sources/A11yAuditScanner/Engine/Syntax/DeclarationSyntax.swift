@@ -7,6 +7,12 @@ extension TypeSyntax {
     if let member = self.as(MemberTypeSyntax.self) { return member.baseType.typeName + "." + member.name.text }
     return trimmedDescription
   }
+
+  /// Whether the type is written as `name` alone, without module or generic arguments (`View`, not `SwiftUI.View`).
+  package func isPlainName(_ name: String) -> Bool {
+    guard let identifier = self.as(IdentifierTypeSyntax.self) else { return false }
+    return identifier.genericArgumentClause == nil && identifier.name.text == name
+  }
 }
 
 extension InheritanceClauseSyntax {

@@ -284,7 +284,7 @@ extension MemberBlockSyntax {
         !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
       else { return false }
       let wrapped = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName }
-      if wrapped.contains(where: \.isBinding) { return true }
+      if wrapped.contains(where: { $0.isPlainName("Binding") }) { return true }
       guard wrapped.isEmpty else { return false }
       return variable.bindings.contains { $0.initializer == nil && $0.accessorBlock == nil && $0.typeAnnotation != nil }
     }
@@ -321,13 +321,5 @@ extension SwitchExprSyntax {
         item.pattern.as(ExpressionPatternSyntax.self)?.expression.is(MemberAccessExprSyntax.self) ?? false
       }
     }
-  }
-}
-
-extension TypeSyntax {
-  /// `Binding` as an attribute's name (`@Binding`), written alone.
-  fileprivate var isBinding: Bool {
-    guard let identifier = self.as(IdentifierTypeSyntax.self) else { return false }
-    return identifier.genericArgumentClause == nil && identifier.name.text == "Binding"
   }
 }

@@ -199,23 +199,14 @@ extension FunctionCallExprSyntax {
   /// `.toolbar(.hidden)`, `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden, …)` or
   /// `.navigationBarHidden(true)`: the screen shows no navigation bar.
   fileprivate func hidesNavigationBar(calledName name: String) -> Bool {
-    guard name == "navigationBarHidden" || name == "toolbar" || name == "toolbarVisibility",
-      viewModifierName != nil, let first = arguments.first?.expression.trimmedDescription
-    else { return false }
+    // The first argument's text, read only for the three modifiers that may hide the bar.
+    let first = { viewModifierName == nil ? nil : arguments.first?.expression.trimmedDescription }
     switch name {
-    case "navigationBarHidden": return first == "true"
+    case "navigationBarHidden": return first() == "true"
     case "toolbar", "toolbarVisibility":
-      guard first == ".hidden" else { return false }
+      guard first() == ".hidden" else { return false }
       return argument(labelled: "for").map { $0.trimmedDescription.contains("navigationBar") } ?? true
     default: return false
     }
-  }
-}
-
-extension TypeSyntax {
-  /// Whether the type is written as `name` alone, without module or generic arguments (`View`, not `SwiftUI.View`).
-  fileprivate func isPlainName(_ name: String) -> Bool {
-    guard let identifier = self.as(IdentifierTypeSyntax.self) else { return false }
-    return identifier.genericArgumentClause == nil && identifier.name.text == name
   }
 }
