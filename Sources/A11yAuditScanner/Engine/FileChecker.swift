@@ -9,11 +9,13 @@ package struct FileChecker: Sendable {
   /// Whether findings in `#if DEBUG` blocks are reported (`include: [debug]`).
   package var includesDebugOnly = false
 
-  /// The scan of `source` (its tree at hand) in `project`.
-  package func scan(_ source: ParsedSource, in project: ProjectContext) -> SourceFileScan {
+  /// The scan of `source` (its tree at hand) in `project`; without `decidingPending`, with the findings whose verdict
+  /// waits on the project's facts kept pending (see ``PendingVerdict``).
+  package func scan(_ source: ParsedSource, in project: ProjectContext, decidingPending: Bool = true) -> SourceFileScan
+  {
     SourceFileScan(
       parsed: source, rules: rules, project: project, reportsUnusedSuppressions: reportsUnusedSuppressions,
-      includesPreviews: includesPreviews, includesDebugOnly: includesDebugOnly)
+      includesPreviews: includesPreviews, includesDebugOnly: includesDebugOnly, decidingPending: decidingPending)
   }
 }
 

@@ -21,6 +21,12 @@ package struct FindingBuilder {
     /// The id the finding had before its rule left part of the site out of ids (see
     /// ``RuleHit/idExcludedRanges``), when that differs: a store keyed by it is carried over.
     package var formerID: String?
+    /// What decides the finding once the project is known, when its hit's verdict is pending (see
+    /// ``PendingVerdict``): the finding is then a violation until decided.
+    package var pending: PendingFinding?
+    /// Whether another site of the rule in the same declaration has the same tokens: the ids of both are numbered by
+    /// occurrence, so dropping either would change the other's.
+    package var sharesSite = false
   }
 
   /// Findings for `hits` of `rule`, ids numbered by occurrence among identical sites in the same declaration.
@@ -34,9 +40,10 @@ package struct FindingBuilder {
       .sorted { $0.1.byteRange.lowerBound < $1.1.byteRange.lowerBound }
     var occurrences: [String: Int] = [:]
     var formerOccurrences: [String: Int] = [:]
+    var keys: [String] = []
     // Former ids are numbered among every site of the rule, as they were.
     let excludesSome = sites.contains { !$0.0.idExcludedRanges.isEmpty }
-    return sites.map { hit, extent in
+    var built = sites.map { hit, extent in
       let declarationContext = context.declarationPath(of: hit.node)
       let leavingOut = filters.filter { $0.mayLeaveOut(in: hit.node) }
       func tokens(excluding excluded: [Range<Int>]) -> String {
@@ -46,6 +53,7 @@ package struct FindingBuilder {
       }
       func id(_ tokens: String, counting occurrences: inout [String: Int]) -> String {
         let key = declarationContext + "\u{1F}" + tokens
+        keys.append(key)
         let occurrence = occurrences[key, default: 0]
         occurrences[key] = occurrence + 1
         return Fingerprint.make(
@@ -76,7 +84,17 @@ package struct FindingBuilder {
         kind: hit.kind?.rawValue,
         wcag: rule.criteria(variant: hit.variant)
       )
-      return Built(finding: finding, edits: edits, formerID: formerID == findingID ? nil : formerID)
+      return Built(
+        finding: finding, edits: edits, formerID: formerID == findingID ? nil : formerID,
+        pending: hit.pending.map { PendingFinding(verdict: $0, rule: rule, variant: hit.variant) })
     }
+    guard built.contains(where: { $0.pending != nil }) else { return built }
+    // Every id numbered (the current and, when some site leaves part out, the former), each site's key in `keys`.
+    let stride = excludesSome ? 2 : 1
+    for index in built.indices {
+      let siteKeys = keys[index * stride..<(index + 1) * stride]
+      built[index].sharesSite = siteKeys.contains { (occurrences[$0] ?? 0) > 1 || (formerOccurrences[$0] ?? 0) > 1 }
+    }
+    return built
   }
 }

@@ -356,7 +356,7 @@ public struct Scanner: Sendable {
         let stands = speculation.holds(in: project, for: source)
         speculations.set(stands, at: index)
         if stands {
-          results.set(speculation.scan, at: index)
+          results.set(speculation.scan.deciding(in: project), at: index)
           return
         }
       }

@@ -104,6 +104,12 @@ package struct SourceFileScan {
   package var formerIDs: [String: String] = [:]
   /// The areas whose project facts the rules read (see ``SourceFileContext/projectFacts(_:)``).
   package var readFacts: Set<ObjectIdentifier> = []
+  /// The findings whose verdict waits on the project's facts, by id, when the rules ran without deciding them (see
+  /// ``PendingVerdict``); ``deciding(in:)`` decides them.
+  package var pending: [String: PendingFinding] = [:]
+  /// Whether the pending findings cannot be decided without the tree: deciding one could change another finding's id
+  /// (sites with the same tokens) or what a suppression comment silences.
+  package var needsTreeToDecide = false
 
   /// Scans the file at `path`, reported as `file`, as a project of its own plus `project`; unreadable or non-UTF-8
   /// files become a problem.
@@ -127,23 +133,33 @@ package struct SourceFileScan {
   }
 
   /// Runs `rules` over a file parsed in the first pass, knowing the whole project; findings in preview code and in
-  /// `#if DEBUG` blocks are left out unless `includesPreviews` and `includesDebugOnly`.
+  /// `#if DEBUG` blocks are left out unless `includesPreviews` and `includesDebugOnly`. Without `decidingPending`
+  /// (`project` being the facts of the file alone), the hits whose verdict is pending are kept as ``pending``
+  /// findings.
   package init(
     parsed: ParsedSource, rules: [any Rule.Type], project: ProjectContext, reportsUnusedSuppressions: Bool = true,
-    includesPreviews: Bool = false, includesDebugOnly: Bool = false
+    includesPreviews: Bool = false, includesDebugOnly: Bool = false, decidingPending: Bool = true
   ) {
     let context = SourceFileContext(syntax: parsed.syntax, file: parsed.file, project: project, index: parsed.index)
     context.bytes = parsed.bytes
     let builder = FindingBuilder(context: context, bytes: parsed.bytes)
     for rule in rules {
-      let hits = rule.check(context)
+      var hits = rule.check(context)
       guard !hits.isEmpty else { continue }
+      if decidingPending, hits.contains(where: { $0.pending != nil }) {
+        hits = hits.compactMap { $0.deciding(in: project) }
+      }
       for built in builder.build(hits, of: rule.description) {
         findings.append(built.finding)
         if !built.edits.isEmpty { edits[built.finding.id] = built.edits }
         if let former = built.formerID { formerIDs[built.finding.id] = former }
+        if let waiting = built.pending {
+          pending[built.finding.id] = waiting
+          if built.sharesSite { needsTreeToDecide = true }
+        }
       }
     }
+    if !pending.isEmpty, parsed.bytes.containsBytes(Array(SuppressionComment.prefix.utf8)) { needsTreeToDecide = true }
     applySuppressions(in: context, rules: rules, reportsUnused: reportsUnusedSuppressions)
     leaveOut(of: parsed, previews: !includesPreviews, debugOnly: !includesDebugOnly, lines: context.lines)
     findings.sort(by: Finding.byLocation)

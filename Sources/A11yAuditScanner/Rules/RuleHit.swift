@@ -22,6 +22,9 @@ public struct RuleHit {
   /// UTF-8 ranges of the site left out of its id, though shown in its snippet (a tapped container's content):
   /// editing them keeps the finding, and its triage.
   package var idExcludedRanges: [Range<Int>] = []
+  /// The verdict the project's facts decide, when the rule leaves it to them: ``severity``, ``passing`` and
+  /// ``messageArguments`` are then those of a violation until the scan decides (see ``PendingVerdict``).
+  package var pending: PendingVerdict?
 
   /// Creates a hit for `node`.
   public init(

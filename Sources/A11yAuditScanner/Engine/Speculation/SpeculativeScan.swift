@@ -6,6 +6,7 @@
 /// way, are the ones it saw: the rules would read the same values and report the same findings. Only the other files
 /// are parsed and checked again. So a large project is parsed once per file without keeping its trees between the
 /// passes: a file that reads nothing of the project, or only names no other file declares, is done in one pass.
+/// Findings whose verdict the rules leave to the project's facts are decided then (see ``PendingVerdict``).
 package struct SpeculativeScan: Sendable {
   /// The file's scan under the facts of the file alone.
   package var scan: SourceFileScan
@@ -14,6 +15,7 @@ package struct SpeculativeScan: Sendable {
 
   /// Whether the scan of `source` stands in `project`, the resolved project.
   package func holds(in project: ProjectContext, for source: ParsedSource) -> Bool {
+    guard !scan.needsTreeToDecide else { return false }
     guard !scan.readFacts.isEmpty else { return true }
     return project.projected(onto: FileWords(source.bytes, index: source.index), areas: scan.readFacts)
       .hasSameFacts(as: seen)
@@ -30,7 +32,7 @@ package struct SpeculativeCheck: Sendable {
   /// The scan of `source` (parsed and indexed in full) as a project of its own, with what it read of that project.
   package func scan(_ source: ParsedSource) -> SpeculativeScan {
     let alone = project.adding(ProjectContext.resolve([source.index]).with(resources))
-    let scan = checker.scan(source, in: alone)
+    let scan = checker.scan(source, in: alone, decidingPending: false)
     let seen =
       scan.readFacts.isEmpty
       ? ProjectContext() : alone.projected(onto: FileWords(source.bytes, index: source.index), areas: scan.readFacts)

@@ -134,11 +134,31 @@ package final class TypographyTypesCollector: IndexWalkVisitor, FileFactsCollect
   }
 }
 
+/// Where a file's rules find the accessibility facts once the project is known: the project's, or the file's own when
+/// the scan counted no uses over a project (a single file scanned alone). Read in pending verdicts (see
+/// ``PendingVerdict``): the counts are the whole project's, known only after every file.
+package struct AccessibilityIndexLookup: Sendable {
+  /// The file's own index, when the project at hand counted no uses.
+  private let own: AccessibilityProjectIndex?
+
+  /// The lookup for `file`.
+  package init(_ file: SourceFileContext) {
+    own =
+      file.project.facts(AccessibilityProjectIndex.self).isProjectWide
+      ? nil : AccessibilityProjectIndex(file: file.file, syntax: file.syntax)
+  }
+
+  /// The facts in `project`: its own when it counted the uses over every file.
+  package func index(in project: ProjectContext) -> AccessibilityProjectIndex {
+    let facts = project.facts(AccessibilityProjectIndex.self)
+    return facts.isProjectWide ? facts : own ?? facts
+  }
+}
+
 extension SourceFileContext {
-  /// The project's accessibility facts, or this file's alone when the scan was not given a project.
-  package var accessibilityIndex: AccessibilityProjectIndex {
-    let project = projectFacts(AccessibilityProjectIndex.self)
-    return project.isProjectWide ? project : AccessibilityProjectIndex(file: file, syntax: syntax)
+  /// Where this file's rules find the accessibility facts, made once per file.
+  package var accessibilityIndex: AccessibilityIndexLookup {
+    cached(AccessibilityIndexLookup.self) { AccessibilityIndexLookup($0) }
   }
 }
 

@@ -139,17 +139,23 @@ public enum FixedFontSizeRule: Rule {
   private static func typographyHit(
     _ call: FunctionCallExprSyntax, declaration: TypographyDeclaration, size: Double?, in file: SourceFileContext
   ) -> RuleHit {
-    let uses = declaration.uses(in: file.accessibilityIndex)
     let style = SemanticTextStyle.recommended(name: declaration.name, size: size, weight: call.fontWeightText)
     var hit = RuleHit(node: call, severity: .high, passing: false, variant: "typography")
-    hit.messageArguments = [
+    let arguments = [
       "declaration": declaration.qualifiedName,
       "size": size.map { $0.rounded() == $0 ? String(Int($0)) : String($0) } ?? "?",
-      "uses": uses.count == 1 ? "once" : "\(uses.count) times",
-      "files": uses.files == 1 ? "1 file" : "\(uses.files) files",
       "advice": style.advice,
       "style": "`\(style.replacement)`",
     ]
+    hit.messageArguments = arguments
+    // The uses are counted over the whole project.
+    hit.pending = PendingVerdict { [lookup = file.accessibilityIndex] project in
+      let uses = declaration.uses(in: lookup.index(in: project))
+      var counted = arguments
+      counted["uses"] = uses.count == 1 ? "once" : "\(uses.count) times"
+      counted["files"] = uses.files == 1 ? "1 file" : "\(uses.files) files"
+      return PendingVerdict.Verdict(severity: .high, passing: false, messageArguments: counted)
+    }
     return hit
   }
 }

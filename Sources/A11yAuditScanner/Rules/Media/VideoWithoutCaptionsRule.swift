@@ -87,27 +87,41 @@ public enum VideoWithoutCaptionsRule: Rule {
     nonTriggeringExamples: VideoWithoutCaptionsRuleExamples.nonTriggering
   )
 
-  /// Every player site of the file.
+  /// Every player site of the file, each decided once the project's caption evidence is known.
   public static func check(_ file: SourceFileContext) -> [RuleHit] {
     let own = file.facts(MediaCaptionFacts.self)
     guard !own.mutesPlayer else { return [] }
-    let evidence = file.projectFacts(MediaCaptionFacts.self).evidence.union(own.evidence)
-    let selectsOrDrawsCaptions = !evidence.isDisjoint(with: [.legibleOutput, .legibleSelection])
     var hits: [RuleHit] = []
+    // The site's verdict with the project's caption evidence and the file's own.
+    func site(
+      _ node: some SyntaxProtocol, variant: String? = nil,
+      _ verdict: @escaping @Sendable (CaptionEvidence) -> (severity: Severity, passing: Bool)
+    ) {
+      var hit = RuleHit(node: node, severity: .medium, passing: false, variant: variant)
+      hit.pending = PendingVerdict { [ownEvidence = own.evidence] project in
+        let decided = verdict(project.facts(MediaCaptionFacts.self).evidence.union(ownEvidence))
+        return PendingVerdict.Verdict(severity: decided.severity, passing: decided.passing)
+      }
+      hits.append(hit)
+    }
 
     let layers =
       file.index.calls(named: "AVPlayerLayer").filter { $0.constructedTypeName == "AVPlayerLayer" }.map(Syntax.init)
       + own.playerLayerClasses.compactMap { file.node(at: $0) }
     for layer in layers where !layer.isInPreview {
-      hits.append(
-        RuleHit(node: layer, severity: selectsOrDrawsCaptions ? .none : .medium, passing: selectsOrDrawsCaptions))
+      site(layer) { evidence in
+        let selectsOrDrawsCaptions = !evidence.isDisjoint(with: [.legibleOutput, .legibleSelection])
+        return (selectsOrDrawsCaptions ? .none : .medium, selectsOrDrawsCaptions)
+      }
     }
 
     let usesSystemPlayer = file.bytes.containsAny(of: [Array("AVPlayerViewController".utf8), Array("VideoPlayer".utf8)])
     for offset in own.automaticSelectionTurnedOff {
       guard let node = file.node(at: offset) else { continue }
-      let severity: Severity = evidence.contains(.legibleSelection) ? .none : usesSystemPlayer ? .medium : .high
-      hits.append(RuleHit(node: node, severity: severity, passing: severity == .none, variant: "selection-off"))
+      site(node, variant: "selection-off") { evidence in
+        let severity: Severity = evidence.contains(.legibleSelection) ? .none : usesSystemPlayer ? .medium : .high
+        return (severity, severity == .none)
+      }
     }
 
     let players =
@@ -118,9 +132,10 @@ public enum VideoWithoutCaptionsRule: Rule {
     let bundled = file.loadsBundledVideo
     for player in players where !player.isInPreview {
       // A system player of a stream shows the caption tracks the stream carries.
-      let paired = !bundled || !evidence.isEmpty
-      hits.append(
-        RuleHit(node: player, severity: paired ? .none : .medium, passing: paired, variant: bundled ? "bundled" : nil))
+      site(player, variant: bundled ? "bundled" : nil) { evidence in
+        let paired = !bundled || !evidence.isEmpty
+        return (paired ? .none : .medium, paired)
+      }
     }
     return hits
   }

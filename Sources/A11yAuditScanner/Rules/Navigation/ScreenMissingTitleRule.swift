@@ -55,22 +55,30 @@ public enum ScreenMissingTitleRule: Rule {
     nonTriggeringExamples: ScreenMissingTitleRuleExamples.nonTriggering
   )
 
-  /// Every pushed view declared in the file.
+  /// Every view declared in the file, each decided once the project's pushes are known: a site when some file
+  /// pushes it, and it neither hides its bar nor shows content it is given.
   public static func check(_ file: SourceFileContext) -> [RuleHit] {
-    let facts = file.projectFacts(ScreenTitleFacts.self)
-    guard !facts.pushes.isEmpty else { return [] }
-    return file.index.screens.compactMap { screen in
+    file.index.screens.compactMap { screen in
       let name = screen.name.split(separator: ".").last.map(String.init) ?? screen.name
-      guard let pushes = facts.pushes[name], !facts.barlessTypes.contains(name), !facts.containerTypes.contains(name),
-        let token = file.syntax.token(at: AbsolutePosition(utf8Offset: screen.offset)),
+      guard let token = file.syntax.token(at: AbsolutePosition(utf8Offset: screen.offset)),
         let declaration = token.parent?.as(StructDeclSyntax.self), !declaration.isInPreview
       else { return nil }
-      let passing = pushes.untitledCount == 0 || facts.titledTypes.contains(name)
-      var hit = RuleHit(node: token, severity: passing ? .none : .medium, passing: passing)
+      var hit = RuleHit(node: token, severity: .medium, passing: false)
       hit.start = Syntax(declaration.structKeyword)
-      hit.messageArguments = ["view": name, "shown": pushes.shownText]
+      hit.messageArguments = ["view": name, "shown": ""]
+      hit.pending = PendingVerdict { project in verdict(of: name, in: project.facts(ScreenTitleFacts.self)) }
       return hit
     }
+  }
+
+  /// The verdict on the view named `name` in a project with `facts`; nil when it is not pushed, or not in scope.
+  static func verdict(of name: String, in facts: ScreenTitleFacts) -> PendingVerdict.Verdict? {
+    guard let pushes = facts.pushes[name], !facts.barlessTypes.contains(name), !facts.containerTypes.contains(name)
+    else { return nil }
+    let passing = pushes.untitledCount == 0 || facts.titledTypes.contains(name)
+    return PendingVerdict.Verdict(
+      severity: passing ? .none : .medium, passing: passing,
+      messageArguments: ["view": name, "shown": pushes.shownText])
   }
 }
 

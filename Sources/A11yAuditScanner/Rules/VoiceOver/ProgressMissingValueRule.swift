@@ -57,7 +57,7 @@ public enum ProgressMissingValueRule: Rule {
     let calls = file.index.calls.filter { isProgressViewName($0.key) }.values.joined()
       .filter { $0.constructedTypeName.map(isProgressViewName) == true }
     guard !calls.isEmpty else { return [] }
-    let providing = file.accessibilityIndex.valueProvidingViews
+    let lookup = file.accessibilityIndex
     var hits: [RuleHit] = []
     for call in calls where !call.isInPreview {
       guard let name = call.constructedTypeName else { continue }
@@ -73,9 +73,16 @@ public enum ProgressMissingValueRule: Rule {
       // A custom indicator given no amount (`HAProgressView()`, `LoadingProgressView(style: .large)`) is a spinner:
       // it has no value to tell.
       guard call.passesProgressAmount else { continue }
-      let passing =
-        own.hasValue || own.isHidden || providing.contains(name) || containers.contains { $0.hasValue || $0.isHidden }
-      hits.append(RuleHit(node: call, severity: passing ? .none : .medium, passing: passing))
+      let passesHere = own.hasValue || own.isHidden || containers.contains { $0.hasValue || $0.isHidden }
+      var hit = RuleHit(node: call, severity: passesHere ? .none : .medium, passing: passesHere)
+      // Whether the view gives itself a value is known once every file is indexed.
+      if !passesHere {
+        hit.pending = PendingVerdict { project in
+          let passing = lookup.index(in: project).valueProvidingViews.contains(name)
+          return PendingVerdict.Verdict(severity: passing ? .none : .medium, passing: passing)
+        }
+      }
+      hits.append(hit)
     }
     return hits
   }
