@@ -86,7 +86,7 @@ package struct FindingBuilder {
       )
       return Built(
         finding: finding, edits: edits, formerID: formerID == findingID ? nil : formerID,
-        pending: hit.pending.map { PendingFinding(verdict: $0, rule: rule, variant: hit.variant) })
+        pending: hit.pending.map { PendingFinding(verdict: $0, rule: rule) })
     }
     guard built.contains(where: { $0.pending != nil }) else { return built }
     // Every id numbered (the current and, when some site leaves part out, the former), each site's key in `keys`.

@@ -6,17 +6,20 @@ import A11yAuditModel
 /// A rule whose sites are found in the file alone but judged by what other files declare (a pushed view is a site, and
 /// whether its presenters title it decides it) gives each such hit a verdict here, and reads those facts in `decide`
 /// from the project given, not through ``SourceFileContext/projectFacts(_:)``. The hit's own severity, passing and
-/// message arguments are then provisional: they are those of a violation, so that its fix is worked out.
+/// variant and message arguments are then provisional: they are those of a violation, so that its fix is worked out.
 package struct PendingVerdict: Sendable {
   /// What the project's facts make of the hit.
   package struct Verdict: Sendable, Equatable {
     package var severity: Severity
     package var passing: Bool
+    /// Which of the rule's variants words the finding (see ``RuleHit/variant``).
+    package var variant: String?
     package var messageArguments: [String: String]
 
-    package init(severity: Severity, passing: Bool, messageArguments: [String: String] = [:]) {
+    package init(severity: Severity, passing: Bool, variant: String?, messageArguments: [String: String] = [:]) {
       self.severity = severity
       self.passing = passing
+      self.variant = variant
       self.messageArguments = messageArguments
     }
   }
@@ -38,6 +41,7 @@ extension RuleHit {
     hit.pending = nil
     hit.severity = verdict.severity
     hit.passing = verdict.passing
+    hit.variant = verdict.variant
     hit.messageArguments = verdict.messageArguments
     return hit
   }

@@ -11,7 +11,7 @@ import Foundation
 /// Read and written by the store's JSON code, generated from these declarations (see ``ScanCacheCodable``).
 package struct ScanMemoryDocument: Equatable, ScanCacheCodable {
   /// The layout of this file; another layout is ignored and rebuilt.
-  package static let currentFormat = 3
+  package static let currentFormat = 4
 
   package var format: Int = Self.currentFormat
   /// ``ScanCache``'s key of the scan: tool, build, rules and configuration.

@@ -6,8 +6,6 @@ package struct PendingFinding: Sendable {
   package var verdict: PendingVerdict
   /// The rule's words, filled again with the verdict's arguments.
   package var rule: RuleDescription
-  /// The hit's variant (see ``RuleHit/variant``).
-  package var variant: String?
 
   /// `finding` as `project` decides it, or nil when it is no site there. A passing finding has no fix.
   package func decided(_ finding: Finding, in project: ProjectContext) -> Finding? {
@@ -15,8 +13,10 @@ package struct PendingFinding: Sendable {
     var decided = finding
     decided.severity = verdict.severity
     decided.passing = verdict.passing
-    decided.message = rule.message(passing: verdict.passing, variant: variant).filling(verdict.messageArguments)
-    decided.recommendation = rule.recommendation(variant: variant).filling(verdict.messageArguments)
+    decided.message = rule.message(passing: verdict.passing, variant: verdict.variant).filling(
+      verdict.messageArguments)
+    decided.recommendation = rule.recommendation(variant: verdict.variant).filling(verdict.messageArguments)
+    decided.wcag = rule.criteria(variant: verdict.variant)
     if verdict.passing { decided.suggestedFix = nil }
     return decided
   }
@@ -24,7 +24,7 @@ package struct PendingFinding: Sendable {
 
 extension SourceFileScan {
   /// This scan with its pending findings decided in `project`, the whole project (see ``PendingVerdict``): each is
-  /// dropped, or given its severity, passing and words. The same scan as checking the file in `project`, for the
+  /// dropped, or given its severity, passing, words and criteria. The same scan as checking the file in `project`, for the
   /// scan kept its pending findings only when deciding them leaves the others' ids and places as they are
   /// (``needsTreeToDecide``).
   package func deciding(in project: ProjectContext) -> SourceFileScan {

@@ -25,17 +25,16 @@ package struct AccessibilityProjectIndex: ProjectFacts {
 
   /// The typography types the files declare; the uses are counted once every file is indexed
   /// (``completing(with:jobs:)``).
-  package init(files: [Set<String>]) {
-    typographyTypes = files.reduce(into: Set<String>()) { $0.formUnion($1) }
+  package init(files: [TypographyFileFacts]) {
+    typographyTypes = files.reduce(into: Set<String>()) { $0.formUnion($1.typographyTypes) }
   }
 
   /// What `file` gives to the project-wide counts, `needles` being the ``completionNeedles(of:)`` of the typography
   /// types: nothing unless it may matter, as it declares accessibility values or may use a typography type; then its
   /// own index.
   private static func share(of file: ParsedSource, needles: [[UInt8]]) -> AccessibilityProjectIndex? {
-    guard file.bytes.containsAny(of: needles) else { return nil }
-    let source = file.withTree
-    let index = AccessibilityProjectIndex(file: source.file, syntax: source.syntax)
+    guard file.bytes.containsAny(of: needles), let facts = file.index.storedFacts(Self.self) else { return nil }
+    let index = AccessibilityProjectIndex(file: file.file, facts: facts)
     return index.memberUses.isEmpty && index.valueProvidingViews.isEmpty ? nil : index
   }
 
@@ -55,12 +54,10 @@ package struct AccessibilityProjectIndex: ProjectFacts {
     return needles
   }
 
-  /// The index of one file.
-  package init(file: String, syntax: SourceFileSyntax) {
-    let collector = MemberUseCollector(viewMode: .sourceAccurate)
-    collector.walk(syntax)
-    memberUses = collector.uses.mapValues { [file: $0] }
-    valueProvidingViews = collector.valueProvidingViews
+  /// The index of one file, from what the index walk found in it.
+  package init(file: String, facts: TypographyFileFacts) {
+    memberUses = facts.memberUses.mapValues { [file: $0] }
+    valueProvidingViews = facts.valueProvidingViews
   }
 
   /// Adds `other`'s uses.
@@ -95,7 +92,8 @@ package struct AccessibilityProjectIndex: ProjectFacts {
   /// findings, even in a file without any keyword.
   package var useNeedles: [[UInt8]] { Self.useNeedles(of: typographyTypes) }
 
-  /// The uses counted over every file that may hold one, walked on every core; each file's share is its own index.
+  /// The uses counted over every file that may hold one, from what the index walk found in it; each file's share is
+  /// its own index.
   package func completing(with files: [ParsedSource], jobs: Int?) -> Completion<AccessibilityProjectIndex> {
     let needles = Self.completionNeedles(of: typographyTypes)
     let results = IndexedResults<AccessibilityProjectIndex?>(count: files.count)
@@ -122,83 +120,58 @@ package struct AccessibilityProjectIndex: ProjectFacts {
   private var shareBytes: [UInt8] { Array(StoreJSONWriter.write(self, compact: true)) }
 }
 
-/// Dynamic Type's part of the index walk: no node of its own, as the typography types a file declares are read off
-/// its calls (`static let h1 = Font.system(size: 28)` in `Typography`).
+/// What one file gives the accessibility facts: the typography types it declares, and what the project-wide counts
+/// take from it once those types are known (see ``AccessibilityProjectIndex/completing(with:jobs:)``).
+package struct TypographyFileFacts: Sendable, Equatable, ScanCacheCodable {
+  /// Types declaring static font properties (`Typography` for `static let h1 = Font.system(size: 28)`).
+  package var typographyTypes: Set<String> = []
+  /// Uses of `Type.member` (and of `.member` inside `.font(…)`, keyed `.member`).
+  package var memberUses: [String: Int] = [:]
+  /// Views whose declaration applies `.accessibilityValue` (or `.accessibility(value:)`) or builds a determinate
+  /// system `ProgressView`.
+  package var valueProvidingViews: Set<String> = []
+
+  package init() {}
+}
+
+/// Dynamic Type's part of the index walk: the typography types a file declares, read off its calls (`static let h1 =
+/// Font.system(size: 28)` in `Typography`), and its member uses and value-providing views.
 package final class TypographyTypesCollector: IndexWalkVisitor, FileFactsCollector {
-  package static let indexedNodes: IndexedNodes = []
+  package static let indexedNodes: IndexedNodes = [.types, .extensions, .references, .calls]
 
-  package func facts(calls: [String: [FunctionCallExprSyntax]]) -> Set<String> {
-    let fonts =
-      (calls["system"] ?? []).filter(\.isSizedSystemFont) + (calls["custom"] ?? []).filter(\.isCustomFont)
-    return Set(fonts.compactMap(\.typographyDeclaration).map(\.type))
-  }
-}
-
-/// Where a file's rules find the accessibility facts once the project is known: the project's, or the file's own when
-/// the scan counted no uses over a project (a single file scanned alone). Read in pending verdicts (see
-/// ``PendingVerdict``): the counts are the whole project's, known only after every file.
-package struct AccessibilityIndexLookup: Sendable {
-  /// The file's own index, when the project at hand counted no uses.
-  private let own: AccessibilityProjectIndex?
-
-  /// The lookup for `file`.
-  package init(_ file: SourceFileContext) {
-    own =
-      file.project.facts(AccessibilityProjectIndex.self).isProjectWide
-      ? nil : AccessibilityProjectIndex(file: file.file, syntax: file.syntax)
-  }
-
-  /// The facts in `project`: its own when it counted the uses over every file.
-  package func index(in project: ProjectContext) -> AccessibilityProjectIndex {
-    let facts = project.facts(AccessibilityProjectIndex.self)
-    return facts.isProjectWide ? facts : own ?? facts
-  }
-}
-
-extension SourceFileContext {
-  /// Where this file's rules find the accessibility facts, made once per file.
-  package var accessibilityIndex: AccessibilityIndexLookup {
-    cached(AccessibilityIndexLookup.self) { AccessibilityIndexLookup($0) }
-  }
-}
-
-private final class MemberUseCollector: SyntaxVisitor {
-  var uses: [String: Int] = [:]
-  var valueProvidingViews: Set<String> = []
+  private var facts = TypographyFileFacts()
+  /// The structs and extended types around the walk, innermost last.
   private var types: [String] = []
 
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    types.append(node.name.text)
-    return .visitChildren
+  package override func visit(_ node: StructDeclSyntax) { types.append(node.name.text) }
+  package override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+  package override func visit(_ node: ExtensionDeclSyntax) { types.append(node.extendedType.trimmedDescription) }
+  package override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+  package override func visit(_ node: DeclReferenceExprSyntax, name: String, isMember: Bool) {
+    guard let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id else { return }
+    if let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase {
+      facts.memberUses[base.baseName.text + "." + name, default: 0] += 1
+    } else if access.base == nil, access.isFontArgument {
+      facts.memberUses["." + name, default: 0] += 1
+    }
+    if let type = types.last, name == "accessibilityValue" || (name == "accessibility" && access.hasValueArgument) {
+      facts.valueProvidingViews.insert(type)
+    }
   }
 
-  override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    types.append(node.extendedType.trimmedDescription)
-    return .visitChildren
+  package override func visit(_ node: FunctionCallExprSyntax, calledName name: String) {
+    if name == "ProgressView", let type = types.last, node.isDeterminateSystemProgressView {
+      facts.valueProvidingViews.insert(type)
+    }
   }
 
-  override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
-
-  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    let member = node.declName.baseName.text
-    if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase {
-      uses[base.baseName.text + "." + member, default: 0] += 1
-    } else if node.base == nil, node.isFontArgument {
-      uses["." + member, default: 0] += 1
-    }
-    if let type = types.last, member == "accessibilityValue" || (member == "accessibility" && node.hasValueArgument) {
-      valueProvidingViews.insert(type)
-    }
-    return .visitChildren
-  }
-
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let type = types.last, node.isDeterminateSystemProgressView {
-      valueProvidingViews.insert(type)
-    }
-    return .visitChildren
+  package func facts(calls: [String: [FunctionCallExprSyntax]]) -> TypographyFileFacts {
+    let fonts =
+      (calls["system"] ?? []).filter(\.isSizedSystemFont) + (calls["custom"] ?? []).filter(\.isCustomFont)
+    var result = facts
+    result.typographyTypes = Set(fonts.compactMap(\.typographyDeclaration).map(\.type))
+    return result
   }
 }
 
@@ -239,5 +212,33 @@ extension MemberAccessExprSyntax {
   /// `.accessibility(value: …)`.
   fileprivate var hasValueArgument: Bool {
     parent?.as(FunctionCallExprSyntax.self)?.arguments.contains { $0.label?.text == "value" } == true
+  }
+}
+
+/// Where a file's rules find the accessibility facts once the project is known: the project's, or the file's own when
+/// the scan counted no uses over a project (a single file scanned alone). Read in pending verdicts (see
+/// ``PendingVerdict``): the counts are the whole project's, known only after every file.
+package struct AccessibilityIndexLookup: Sendable {
+  /// The file's own index, when the project at hand counted no uses.
+  private let own: AccessibilityProjectIndex?
+
+  /// The lookup for `file`.
+  package init(_ file: SourceFileContext) {
+    own =
+      file.project.facts(AccessibilityProjectIndex.self).isProjectWide
+      ? nil : AccessibilityProjectIndex(file: file.file, facts: file.facts(AccessibilityProjectIndex.self))
+  }
+
+  /// The facts in `project`: its own when it counted the uses over every file.
+  package func index(in project: ProjectContext) -> AccessibilityProjectIndex {
+    let facts = project.facts(AccessibilityProjectIndex.self)
+    return facts.isProjectWide ? facts : own ?? facts
+  }
+}
+
+extension SourceFileContext {
+  /// Where this file's rules find the accessibility facts, made once per file.
+  package var accessibilityIndex: AccessibilityIndexLookup {
+    cached(AccessibilityIndexLookup.self) { AccessibilityIndexLookup($0) }
   }
 }

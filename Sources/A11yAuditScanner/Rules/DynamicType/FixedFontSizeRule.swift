@@ -154,7 +154,7 @@ public enum FixedFontSizeRule: Rule {
       var counted = arguments
       counted["uses"] = uses.count == 1 ? "once" : "\(uses.count) times"
       counted["files"] = uses.files == 1 ? "1 file" : "\(uses.files) files"
-      return PendingVerdict.Verdict(severity: .high, passing: false, messageArguments: counted)
+      return PendingVerdict.Verdict(severity: .high, passing: false, variant: "typography", messageArguments: counted)
     }
     return hit
   }

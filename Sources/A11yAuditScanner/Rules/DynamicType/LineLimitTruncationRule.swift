@@ -74,11 +74,18 @@ public enum LineLimitTruncationRule: Rule {
       if chain.contains(where: \.letsTextAdapt) || enclosing.contains(where: \.letsTextAdapt) {
         return RuleHit(node: call, severity: .none, passing: true)
       }
-      let linkRows = file.projectFacts(ViewUseFacts.self).linkRowsAtEveryUse
-      guard call.isInALinkLabel || linkRows.contains(call.enclosingDeclarationNames.type) else {
-        return RuleHit(node: call, severity: .medium, passing: false)
+      guard !call.isInALinkLabel else {
+        return RuleHit(node: call, severity: .low, passing: false, variant: "row-with-destination")
       }
-      return RuleHit(node: call, severity: .low, passing: false, variant: "row-with-destination")
+      // Whether every use of the view is a link's row is known once every file is indexed.
+      var hit = RuleHit(node: call, severity: .medium, passing: false)
+      let type = call.enclosingDeclarationNames.type
+      hit.pending = PendingVerdict { project in
+        project.facts(ViewUseFacts.self).linkRowsAtEveryUse.contains(type)
+          ? PendingVerdict.Verdict(severity: .low, passing: false, variant: "row-with-destination")
+          : PendingVerdict.Verdict(severity: .medium, passing: false, variant: nil)
+      }
+      return hit
     }
   }
 }

@@ -256,6 +256,31 @@ extension ScreenTitleFileFacts: StoreJSONReadable {
   }
 }
 
+extension TypographyFileFacts: StoreJSONReadable {
+  private static let storeJSONKeys: [StaticString] = [
+    "memberUses",
+    "typographyTypes",
+    "valueProvidingViews",
+  ]
+
+  package init(storeJSON json: inout StoreJSONReader) throws(StoreJSONReader.GiveUp) {
+    var memberUses: [String: Int]?
+    var typographyTypes: Set<String>?
+    var valueProvidingViews: Set<String>?
+    var storeJSONMembers = try json.members(Self.storeJSONKeys)
+    while let storeJSONMember = try json.nextMember(&storeJSONMembers) {
+      switch storeJSONMember {
+      case 0: memberUses = try [String: Int](storeJSON: &json)
+      case 1: typographyTypes = try Set<String>(storeJSON: &json)
+      default: valueProvidingViews = try Set<String>(storeJSON: &json)
+      }
+    }
+    self.memberUses = try json.required(memberUses)
+    self.typographyTypes = try json.required(typographyTypes)
+    self.valueProvidingViews = try json.required(valueProvidingViews)
+  }
+}
+
 extension ViewUseFacts: StoreJSONReadable {
   private static let storeJSONKeys: [StaticString] = [
     "decoratedByEveryUse",

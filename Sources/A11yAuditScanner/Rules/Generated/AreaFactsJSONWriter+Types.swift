@@ -102,6 +102,16 @@ extension ScreenTitleFileFacts: StoreJSONWritable {
   }
 }
 
+extension TypographyFileFacts: StoreJSONWritable {
+  package func write(to json: inout StoreJSONWriter) {
+    json.object { json in
+      json.member("memberUses", memberUses)
+      json.member("typographyTypes", typographyTypes)
+      json.member("valueProvidingViews", valueProvidingViews)
+    }
+  }
+}
+
 extension ViewUseFacts: StoreJSONWritable {
   package func write(to json: inout StoreJSONWriter) {
     json.object { json in

@@ -100,7 +100,7 @@ public enum VideoWithoutCaptionsRule: Rule {
       var hit = RuleHit(node: node, severity: .medium, passing: false, variant: variant)
       hit.pending = PendingVerdict { [ownEvidence = own.evidence] project in
         let decided = verdict(project.facts(MediaCaptionFacts.self).evidence.union(ownEvidence))
-        return PendingVerdict.Verdict(severity: decided.severity, passing: decided.passing)
+        return PendingVerdict.Verdict(severity: decided.severity, passing: decided.passing, variant: variant)
       }
       hits.append(hit)
     }

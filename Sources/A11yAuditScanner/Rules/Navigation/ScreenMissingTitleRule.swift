@@ -77,7 +77,7 @@ public enum ScreenMissingTitleRule: Rule {
     else { return nil }
     let passing = pushes.untitledCount == 0 || facts.titledTypes.contains(name)
     return PendingVerdict.Verdict(
-      severity: passing ? .none : .medium, passing: passing,
+      severity: passing ? .none : .medium, passing: passing, variant: nil,
       messageArguments: ["view": name, "shown": pushes.shownText])
   }
 }

@@ -66,8 +66,7 @@ public enum ImageMissingLabelRule: Rule {
 
   /// Every `Image` of the file.
   public static func check(_ file: SourceFileContext) -> [RuleHit] {
-    let wrappers = file.projectFacts(ViewUseFacts.self)
-    return file.index.calls(named: "Image").compactMap { image in
+    file.index.calls(named: "Image").compactMap { image in
       guard image.constructedTypeName == "Image" else { return nil }
       let isSymbol = image.argument(labelled: "systemName") != nil
       let hit: RuleHit
@@ -78,13 +77,21 @@ public enum ImageMissingLabelRule: Rule {
         // An image that shows a state is named only by a wrapper that names or hides it, not by text beside it.
         let type = image.enclosingDeclarationNames.type
         let showsState = image.showsState(within: Syntax(image).nearestDeclaration ?? Syntax(file.syntax))
-        if (showsState ? wrappers.namedByEveryUse : wrappers.decoratedByEveryUse).contains(type)
-          || file.cached(PrivateViewMembers.self, PrivateViewMembers.init).nameEveryUse(
-            around: image, besideTextCounts: !showsState)
+        if file.cached(PrivateViewMembers.self, PrivateViewMembers.init).nameEveryUse(
+          around: image, besideTextCounts: !showsState)
         {
           return nil
         }
-        hit = RuleHit(node: image, severity: isSymbol ? .low : .medium, passing: false)
+        var unlabelled = RuleHit(node: image, severity: isSymbol ? .low : .medium, passing: false)
+        // The views that wrap the image's view are known once every file is indexed.
+        unlabelled.pending = PendingVerdict { project in
+          let wrappers = project.facts(ViewUseFacts.self)
+          guard !(showsState ? wrappers.namedByEveryUse : wrappers.decoratedByEveryUse).contains(type) else {
+            return nil
+          }
+          return PendingVerdict.Verdict(severity: isSymbol ? .low : .medium, passing: false, variant: nil)
+        }
+        hit = unlabelled
       }
       return image.isInPreview ? nil : hit
     }

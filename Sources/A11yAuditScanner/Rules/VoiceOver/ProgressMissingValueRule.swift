@@ -79,7 +79,7 @@ public enum ProgressMissingValueRule: Rule {
       if !passesHere {
         hit.pending = PendingVerdict { project in
           let passing = lookup.index(in: project).valueProvidingViews.contains(name)
-          return PendingVerdict.Verdict(severity: passing ? .none : .medium, passing: passing)
+          return PendingVerdict.Verdict(severity: passing ? .none : .medium, passing: passing, variant: nil)
         }
       }
       hits.append(hit)
