@@ -44,7 +44,8 @@ struct BenchScanCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help: "MiB of source whose trees the scan keeps between its passes; the rest are parsed again. (default: 16)")
+    help: "MiB of source whose trees the scan keeps between its passes; the rest are checked in the first pass "
+      + "(default: 0)")
   var treeBudget: Int?
 
   @Option(name: .long, help: "Only run the rules of this area.")
@@ -98,7 +99,7 @@ struct BenchScanCommand: ParsableCommand {
         + "empty SyntaxVisitor walk per tree, the floor of any visitor-based rule)")
     print(
       "first pass:      \(format(bench.firstPassSeconds, digits: 3)) (\(format(bench.firstPassRatio, digits: 2))x parsing: "
-        + "read, parse and index every file, trees kept for the rules)")
+        + "read, parse and index every file, the rules aside)")
     print("scan/parse:      \(format(bench.ratio, digits: 2))x")
     print(
       "peak memory:     \(bench.peakMemory / 1_048_576) MiB (trees kept for up to "

@@ -91,8 +91,8 @@ public struct ScanBenchmark: Sendable {
     #endif
   }
 
-  /// The scan's first pass over every Swift file under `root`: read, parse and index, trees kept; returns the number
-  /// of files parsed.
+  /// The scan's first pass over every Swift file under `root`, the rules aside: read, parse and index, trees kept
+  /// within `treeBudget`; returns the number of files parsed.
   static func firstPass(
     root: AuditRoot, rules: [any Rule.Type], treeBudget: Int = Scanner.defaultTreeBudget, jobs: Int? = nil
   ) throws -> Int {

@@ -35,8 +35,10 @@ public struct Scanner: Sendable {
   /// Runs the opt-in rules too, whatever the project's configuration opts in (`--all-rules`).
   public var runsEveryRule = false
 
-  /// 16 MiB of source, some 400,000 lines: about a gigabyte of trees.
-  public static let defaultTreeBudget = 16 * 1024 * 1024
+  /// None: every file is checked in the first pass, its tree let go, and parsed again only when the project changes
+  /// what its rules saw, so that a scan's memory stays flat whatever the project's size (a tree takes about 60 times
+  /// its source).
+  public static let defaultTreeBudget = 0
 
   /// Creates a scanner running `rules` as the configuration lets them: the registry's rules by default, of which a
   /// folder's configuration runs the opt-in ones it names (see ``RuleDescription/isOptIn``); rules chosen in code
@@ -224,25 +226,41 @@ public struct Scanner: Sendable {
 
   /// Reads, parses and indexes `sources` on every core; unreadable files become problems. Trees are kept for
   /// `treeBudget` bytes of source; the other files keep their bytes and the facts of their index, and are checked by
-  /// `speculating` (when given) before their tree is let go (see ``SpeculativeScan``).
+  /// `speculating` (when given) before their tree is let go (see ``SpeculativeScan``), with the facts of the files
+  /// that may declare what other files' rules read (``ProjectFacts/mayDeclareSharedFacts(in:)``), indexed first.
   package static func parse(
     _ sources: [(path: String, file: String)], keywords: [[UInt8]]? = nil, treeBudget: Int = defaultTreeBudget,
     progress: ScanProgress? = nil, jobs: Int? = nil, speculating check: SpeculativeCheck? = nil
   ) -> (
     files: [ParsedSource], problems: [ScanProblem], hashes: [CachedFile]
   ) {
+    let read = IndexedResults<Result<[UInt8], SourceFileReader.Failure>>(count: sources.count)
+    ParallelWork.perform(iterations: sources.count, jobs: jobs) { index in
+      read.set(SourceFileReader.swiftSource(ofPath: sources[index].path), at: index)
+    }
+    let contents = read.values
+    var check = check
+    if let given = check {
+      check = given.declaringFirst(
+        sources.indices.compactMap { index in
+          guard case .success(let bytes) = contents[index] else { return nil }
+          return (sources[index].file, bytes)
+        }, keywords: keywords, treeBudget: treeBudget, jobs: jobs)
+    }
     let parsed = IndexedResults<ParsedSource.Outcome>(count: sources.count)
     let hashes = IndexedResults<CachedFile>(count: sources.count)
     let budget = ByteBudget(treeBudget)
     progress?.begin(.parsing, total: sources.count)
-    ParallelWork.perform(iterations: sources.count, jobs: jobs) { index in
-      var outcome = ParsedSource.read(path: sources[index].path, file: sources[index].file, keywords: keywords)
-      if case .parsed(let source) = outcome {
+    ParallelWork.perform(iterations: sources.count, jobs: jobs) { [check] index in
+      switch contents[index] {
+      case .success(let bytes):
+        let source = ParsedSource(file: sources[index].file, bytes: bytes, keywords: keywords)
         // The hash of the bytes this scan read, so that the cache never pairs a result with other bytes.
         hashes.set(CachedFile(file: source.file, hash: ContentHash(source.bytes).description), at: index)
-        outcome = .parsed(source.keepingTree(within: budget, speculating: check))
+        parsed.set(.parsed(source.keepingTree(within: budget, speculating: check)), at: index)
+      case .failure(let reason):
+        parsed.set(.problem(ScanProblem(file: sources[index].file, message: reason.message)), at: index)
       }
-      parsed.set(outcome, at: index)
       progress?.advance()
     }
     var files: [ParsedSource] = []
@@ -256,15 +274,17 @@ public struct Scanner: Sendable {
     return (files, problems, hashes.values)
   }
 
-  /// Parses and indexes in-memory files on every core, trees kept for `treeBudget` bytes of source.
+  /// Parses and indexes in-memory files on every core, trees kept for `treeBudget` bytes of source; the others
+  /// checked first by `speculating`, when given (see ``SpeculativeScan``).
   package static func parse(
-    files: [(file: String, bytes: [UInt8])], treeBudget: Int = defaultTreeBudget
+    files: [(file: String, bytes: [UInt8])], treeBudget: Int = defaultTreeBudget,
+    speculating check: SpeculativeCheck? = nil
   ) -> [ParsedSource] {
     let parsed = IndexedResults<ParsedSource>(count: files.count)
     let budget = ByteBudget(treeBudget)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let source = ParsedSource(file: files[index].file, bytes: files[index].bytes)
-      parsed.set(source.keepingTree(within: budget), at: index)
+      parsed.set(source.keepingTree(within: budget, speculating: check), at: index)
     }
     return parsed.values
   }

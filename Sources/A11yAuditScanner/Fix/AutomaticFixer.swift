@@ -132,7 +132,7 @@ public struct AutomaticFixer: Sendable {
     var refused: Set<String> = []
     var fixedIDs: Set<String> = []
     var last = scanner.run(
-      on: Scanner.parse(files: order.map { ($0, contents[$0]!) }, treeBudget: scanner.treeBudget), root: root,
+      on: scanner.parse(files: order.map { ($0, contents[$0]!) }), root: root,
       problems: []
     ).outcome
     for _ in 0..<4 {
@@ -158,7 +158,7 @@ public struct AutomaticFixer: Sendable {
       }
       last =
         scanner.run(
-          on: Scanner.parse(files: order.map { ($0, contents[$0]!) }, treeBudget: scanner.treeBudget), root: root,
+          on: scanner.parse(files: order.map { ($0, contents[$0]!) }), root: root,
           problems: []
         ).outcome
     }
@@ -178,5 +178,13 @@ public struct AutomaticFixer: Sendable {
   /// time, see ``ParserHazard``).
   package static func parsesCleanly(_ bytes: [UInt8]) -> Bool {
     ParserHazard.reason(in: bytes) == nil && !bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }.hasError
+  }
+}
+
+extension Scanner {
+  /// `files` parsed and indexed as this scanner's first pass does: trees kept within its budget, the others checked
+  /// before their tree is let go.
+  fileprivate func parse(files: [(file: String, bytes: [UInt8])]) -> [ParsedSource] {
+    Scanner.parse(files: files, treeBudget: treeBudget, speculating: speculativeCheck(resources: ProjectResources()))
   }
 }

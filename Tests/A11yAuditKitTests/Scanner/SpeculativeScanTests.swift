@@ -40,9 +40,9 @@ import Testing
     return (try frugal.scan(root: tree.root), try keeping.scan(root: tree.root))
   }
 
-  /// A project of three files, scanned keeping no tree: each is checked in the first pass, and only the view whose
-  /// animation uses the helper another file declares is checked again.
-  @Test func onlyAFileWhoseRulesSawAnotherFilesFactsIsCheckedAgain() throws {
+  /// A project of three files, scanned keeping no tree: each is checked once, in the first pass, the view whose
+  /// animation uses the helper another file declares too, for that file consults the setting and is indexed first.
+  @Test func aHelperDeclaredFirstLetsItsUsesBeCheckedOnce() throws {
     let tree = try FixtureTree()
     try tree.write(
       "Support/Motion.swift",
@@ -81,7 +81,7 @@ import Testing
         }
         """)
     let (speculated, kept) = try Self.scanKeepingNoTreeAndEveryTree(tree)
-    #expect(speculated.firstPassChecks == FirstPassChecks(checked: 3, rechecked: 1))
+    #expect(speculated.firstPassChecks == FirstPassChecks(checked: 3, rechecked: 0))
     #expect(kept.firstPassChecks == FirstPassChecks(checked: 0, rechecked: 0))
     #expect(speculated.findings == kept.findings)
     let card = speculated.findings.filter { $0.file == "Views/Card.swift" && $0.category == .reduceMotion }
@@ -139,18 +139,59 @@ import Testing
     return tree
   }
 
-  /// A view using colours another file declares is checked again once the project is known, and its contrast
-  /// findings are those of a scan that kept every tree.
+  /// A view using colours another file declares is checked once, in the first pass: the file declaring them (it says
+  /// `static` and `Color`) is indexed before any file is checked. Its contrast findings are those of a scan that kept
+  /// every tree.
   @Test func aViewUsingAnotherFilesColoursIsCheckedAgainstThem() throws {
     let tree = try Self.crossFileColours()
     let (speculated, kept) = try Self.scanKeepingNoTreeAndEveryTree(tree)
     #expect(speculated.findings == kept.findings)
-    #expect(speculated.firstPassChecks == FirstPassChecks(checked: 3, rechecked: 2))
+    #expect(speculated.firstPassChecks == FirstPassChecks(checked: 3, rechecked: 0))
     let contrast = speculated.findings.filter { $0.rule == "insufficient-contrast" && !$0.passing }
     #expect(
       contrast.map { "\($0.file):\($0.span.start.line)" } == [
         "Views/Caption.swift:6", "Views/Caption.swift:7", "Views/Note.swift:5",
       ])
+  }
+
+  /// A colour declared through another constant in a file that does not say `Color` (`static let faint =
+  /// Palette.mist`) is not indexed first: the view using it saw no such colour in the first pass and is checked again,
+  /// alone, with the same findings as a scan that kept every tree.
+  @Test func onlyAFileWhoseRulesSawOtherFactsThanTheProjectsIsCheckedAgain() throws {
+    let tree = try FixtureTree()
+    try tree.write(
+      "Theme/Palette.swift",
+      text: """
+        import SwiftUI
+
+        enum Palette {
+            static let mist = Color(red: 0.9, green: 0.9, blue: 0.9)
+        }
+        """)
+    try tree.write(
+      "Theme/Accent.swift",
+      text: """
+        /// The accents of the caption View.
+        enum Accent {
+            static let faint = Palette.mist
+        }
+        """)
+    try tree.write(
+      "Views/Caption.swift",
+      text: """
+        import SwiftUI
+
+        struct Caption: View {
+            var body: some View {
+                Text("Faint").foregroundStyle(Accent.faint).background(Color.white)
+            }
+        }
+        """)
+    let (speculated, kept) = try Self.scanKeepingNoTreeAndEveryTree(tree)
+    #expect(speculated.findings == kept.findings)
+    #expect(
+      speculated.firstPassChecks == FirstPassChecks(checked: 2, rechecked: 1),
+      "a file holding no rule keyword is only listed")
   }
 
   /// The words of a file: identifier runs anywhere in its text; a dotted or generic name is held when each of its

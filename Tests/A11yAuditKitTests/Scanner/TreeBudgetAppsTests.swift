@@ -38,7 +38,8 @@ import Testing
       listing.resources.map { (path: $0.path, file: $0.file) }, areas: RuleRegistry.resources)
     let files = A11yAuditKit.Scanner.parse(listing.sources, treeBudget: .max).files
     let project = ProjectContext.resolve(files.map(\.index)).with(resources).completed(with: files)
-    let check = A11yAuditKit.Scanner(rules: RuleRegistry.all).speculativeCheck(resources: resources)
+    let check = A11yAuditKit.Scanner(rules: RuleRegistry.all).speculativeCheck(resources: resources).declaringFirst(
+      files.map { ($0.file, $0.bytes) }, treeBudget: 0, jobs: nil)
     var counts: [String: Int] = [:]
     for file in files where file.index.isComplete {
       let speculation = check.scan(file)

@@ -45,6 +45,12 @@ package protocol ProjectFacts: Sendable, Equatable, ScanCacheCodable {
   /// and by default.
   func completionShare(of file: ParsedSource) -> [UInt8]
 
+  /// Whether a file holding `bytes` may declare facts of this area that rules read in other files (a colour constant
+  /// `static let brand = Color("Brand")`): a scan that lets trees go indexes such files before it checks any file, so
+  /// that it checks the others with those facts rather than the file's alone (see ``SpeculativeScan``). False by
+  /// default; a file this misses is only checked again.
+  static func mayDeclareSharedFacts(in bytes: [UInt8]) -> Bool
+
   /// These facts cut down to what rules can read of them in a file holding `words`: the entries keyed by names the
   /// file holds. Rules must give the same findings under the facts and under their projection, for a scan that ran
   /// its rules before the project was known stands when its projection is the project's (see ``SpeculativeScan``).
@@ -73,6 +79,8 @@ extension ProjectFacts {
   package func completionShare(of file: ParsedSource) -> [UInt8] { [] }
 
   package func projected(onto words: FileWords) -> Self { self }
+
+  package static func mayDeclareSharedFacts(in bytes: [UInt8]) -> Bool { false }
 
   package static func consultedSetting(in file: SourceFileContext) -> Category? { nil }
 

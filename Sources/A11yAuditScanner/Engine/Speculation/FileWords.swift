@@ -5,31 +5,36 @@
 /// declares), so the facts keyed by names outside these words cannot change what the rules report in the file (see
 /// ``ProjectFacts/projected(onto:)``). Taking comments and strings too only keeps more.
 package struct FileWords {
-  private var words: Set<String> = []
+  /// The words, each by the FNV-1a hash of its bytes: no string is made for them, and two words sharing a hash only
+  /// make the file seem to hold one more name (its facts are kept, never lost).
+  private var words: Set<UInt64> = []
   /// The words right after a dot (`faint` in `.faint` and `Color.faint`): the names of members used.
-  private var members: Set<String> = []
+  private var members: Set<UInt64> = []
   /// The views the file declares, by their own name (`Detail` for `Orders.Detail`).
   package private(set) var views: Set<String> = []
 
   /// The words of `bytes`, and the views of `index` when given.
   package init(_ bytes: [UInt8], index: SourceFileIndex? = nil) {
     views = Set((index?.screens ?? []).map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name })
-    var start: Int?
+    words.reserveCapacity(bytes.count / 16)
+    var hash = Self.emptyHash
+    var inWord = false
     // Whether the last byte before the current word, spaces and line breaks aside, is a dot.
     var afterDot = false
     var lastMark: UInt8 = 0
-    for index in bytes.indices {
-      let byte = bytes[index]
+    for byte in bytes {
       if Self.isWordByte(byte) {
-        if start == nil {
-          start = index
+        if !inWord {
+          inWord = true
+          hash = Self.emptyHash
           afterDot = lastMark == UInt8(ascii: ".")
         }
+        hash = Self.hashing(hash, byte)
         continue
       }
-      if let first = start {
-        insert(bytes[first..<index], isMember: afterDot)
-        start = nil
+      if inWord {
+        insert(hash, isMember: afterDot)
+        inWord = false
         lastMark = 0
       }
       if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t")
@@ -38,13 +43,23 @@ package struct FileWords {
         lastMark = byte
       }
     }
-    if let first = start { insert(bytes[first..<bytes.endIndex], isMember: afterDot) }
+    if inWord { insert(hash, isMember: afterDot) }
   }
 
-  private mutating func insert(_ slice: ArraySlice<UInt8>, isMember: Bool) {
-    let word = String(decoding: slice, as: UTF8.self)
-    words.insert(word)
-    if isMember { members.insert(word) }
+  private mutating func insert(_ hash: UInt64, isMember: Bool) {
+    words.insert(hash)
+    if isMember { members.insert(hash) }
+  }
+
+  private static let emptyHash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  @inline(__always)
+  private static func hashing(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+    (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+  }
+
+  private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    bytes.reduce(emptyHash, hashing)
   }
 
   @inline(__always)
@@ -61,23 +76,25 @@ package struct FileWords {
 
   /// Whether the file may use the member `name` (`faint`), or `Theme.accent` with `accent` right after a dot.
   package func containsMember(_ name: String) -> Bool {
-    guard let dot = name.lastIndex(of: ".") else { return members.contains(name) || name.isEmpty }
-    return members.contains(String(name[name.index(after: dot)...])) && contains(String(name[..<dot]))
+    guard let dot = name.lastIndex(of: ".") else { return name.isEmpty || members.contains(Self.hash(name.utf8)) }
+    return members.contains(Self.hash(name[name.index(after: dot)...].utf8)) && contains(String(name[..<dot]))
   }
 
   /// Whether the file may hold `name`: each word of it (`Theme` and `accent` in `Theme.accent`, `Int` and `Array` in
   /// `Array<Int>`) is among the file's words. A name without any word (an operator) may always be there.
   package func contains(_ name: String) -> Bool {
-    if name.utf8.allSatisfy(Self.isWordByte) { return name.isEmpty || words.contains(name) }
-    var current: [UInt8] = []
+    var hash = Self.emptyHash
+    var inWord = false
     for byte in name.utf8 {
       if Self.isWordByte(byte) {
-        current.append(byte)
-      } else if !current.isEmpty {
-        guard words.contains(String(decoding: current, as: UTF8.self)) else { return false }
-        current.removeAll(keepingCapacity: true)
+        hash = Self.hashing(hash, byte)
+        inWord = true
+      } else if inWord {
+        guard words.contains(hash) else { return false }
+        hash = Self.emptyHash
+        inWord = false
       }
     }
-    return current.isEmpty || words.contains(String(decoding: current, as: UTF8.self))
+    return !inWord || words.contains(hash)
   }
 }

@@ -40,6 +40,11 @@ package struct ColorConstants: ProjectFacts {
   /// Names declared differently in different files.
   var conflicts: Set<String> = []
 
+  /// Only a file saying `static` and `Color` (`UIColor`, `ShapeStyle where Self == Color`) declares a constant.
+  package static func mayDeclareSharedFacts(in bytes: [UInt8]) -> Bool {
+    bytes.containsBytes(Array("static".utf8)) && bytes.containsBytes(Array("Color".utf8))
+  }
+
   package init(files: [Declared]) {
     for file in files { declared = declared.merging(file, conflicts: &conflicts) }
   }

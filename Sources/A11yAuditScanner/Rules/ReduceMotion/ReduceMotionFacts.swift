@@ -125,6 +125,18 @@ package struct ReduceMotionFacts: ProjectFacts {
     return projected
   }
 
+  /// A file consulting the setting (`accessibilityReduceMotion`, `isReduceMotionEnabled`), or extending `View`,
+  /// `Animation` or `AnyTransition` or declaring a `ViewModifier` where it animates: where helpers are declared.
+  package static func mayDeclareSharedFacts(in bytes: [UInt8]) -> Bool {
+    if bytes.containsBytes(Array("ReduceMotion".utf8)) { return true }
+    return bytes.containsAny(of: Self.helperDeclarationMarkers)
+      && bytes.containsAny(of: [Array("nimat".utf8), Array("ransition".utf8)])
+  }
+
+  private static let helperDeclarationMarkers = [
+    "extension View", "ViewModifier", "extension Animation", "extension AnyTransition",
+  ].map { Array($0.utf8) }
+
   /// Uses of the project's animation helpers (`.slideIn()`) are motion sites, even in a file without any keyword.
   package var useNeedles: [[UInt8]] { animationHelpers.keys.map { Array($0.utf8) } }
 
