@@ -44,8 +44,9 @@ struct BenchScanCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help: "MiB of source whose trees the scan keeps between its passes; the rest are checked in the first pass "
-      + "(default: 0)")
+    help: ArgumentHelp(
+      "MiB of source whose trees the scan keeps between its passes; the rest are checked in the first pass "
+        + "(default: 0)"))
   var treeBudget: Int?
 
   @Option(name: .long, help: "Only run the rules of this area.")

@@ -43,8 +43,9 @@ package struct SpeculativeCheck: Sendable {
 extension SpeculativeCheck {
   /// This check knowing, beside its project, the facts `files` declare for other files' rules
   /// (``ProjectFacts/mayDeclareSharedFacts(in:)``): those files are parsed and indexed now, as the scan indexes them
-  /// (fully when they hold one of `keywords`, or when none are given), on up to `jobs` threads, their trees let go. Unchanged when every tree fits in `treeBudget` bytes of source (no file is checked in the
-  /// first pass) or no area declares such facts.
+  /// (fully when they hold one of `keywords`, or when none are given), on up to `jobs` threads, their trees let go.
+  /// Unchanged when every tree fits in `treeBudget` bytes of source (no file is checked in the first pass) or no
+  /// file may declare such facts.
   package func declaringFirst(
     _ files: [(file: String, bytes: [UInt8])], keywords: [[UInt8]]? = nil, treeBudget: Int, jobs: Int?,
     areas: [any ProjectFacts.Type] = RuleRegistry.facts

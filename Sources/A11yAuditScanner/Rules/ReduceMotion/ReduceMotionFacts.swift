@@ -125,10 +125,13 @@ package struct ReduceMotionFacts: ProjectFacts {
     return projected
   }
 
-  /// A file consulting the setting (`accessibilityReduceMotion`, `isReduceMotionEnabled`), or extending `View`,
-  /// `Animation` or `AnyTransition` or declaring a `ViewModifier` where it animates: where helpers are declared.
+  /// A file with an extension, a static member or a `ViewModifier` that consults the setting
+  /// (`accessibilityReduceMotion`, `isReduceMotionEnabled`), or that extends `View`, `Animation` or `AnyTransition` or
+  /// declares a `ViewModifier` where it animates: where other files' helpers are declared.
   package static func mayDeclareSharedFacts(in bytes: [UInt8]) -> Bool {
-    if bytes.containsBytes(Array("ReduceMotion".utf8)) { return true }
+    if bytes.containsBytes(Array("ReduceMotion".utf8)) {
+      return bytes.containsAny(of: [Array("extension ".utf8), Array("static ".utf8), Array("ViewModifier".utf8)])
+    }
     return bytes.containsAny(of: Self.helperDeclarationMarkers)
       && bytes.containsAny(of: [Array("nimat".utf8), Array("ransition".utf8)])
   }
