@@ -76,9 +76,22 @@ import Testing
 
   /// Runs `swift ARGUMENTS` in `folder`, with `environment` over the test's; returns the exit status and everything
   /// printed.
+  /// Runs `swift` with `arguments` in `folder`; once more when the toolchain itself dies of a signal (SwiftPM's
+  /// libdispatch crash on Linux, swiftlang/swift#87033): the tool's own failures end in an exit status, never in
+  /// `swift build` crashing.
   static func swift(
     _ arguments: [String], in folder: URL, environment: [String: String] = [:]
   ) throws -> (status: Int32, output: String) {
+    let first = try runSwift(arguments, in: folder, environment: environment)
+    guard first.crashed else { return (first.status, first.output) }
+    print("PluginEndToEndTests: `swift \(arguments.joined(separator: " "))` died of signal \(first.status); run again")
+    let second = try runSwift(arguments, in: folder, environment: environment)
+    return (second.status, second.output)
+  }
+
+  private static func runSwift(
+    _ arguments: [String], in folder: URL, environment: [String: String]
+  ) throws -> (status: Int32, output: String, crashed: Bool) {
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-audit-swift-\(UUID().uuidString)")
     FileManager.default.createFile(atPath: log.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: log) }
@@ -94,7 +107,10 @@ import Testing
     try process.run()
     process.waitUntilExit()
     try handle.close()
-    return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+    return (
+      process.terminationStatus, try String(contentsOf: log, encoding: .utf8),
+      process.terminationReason == .uncaughtSignal
+    )
   }
 
   static var buildFolder: [String] { ["--scratch-path", scratchPath.path] }
