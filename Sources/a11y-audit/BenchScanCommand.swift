@@ -55,6 +55,13 @@ struct BenchScanCommand: ParsableCommand {
   @Flag(name: .long, help: "Print each rule's cost and share instead of the scan and cache figures.")
   var rules = false
 
+  @Flag(
+    name: .long,
+    help: ArgumentHelp(
+      "Also time the scan with ten rules more that find nothing, each shown the most common kinds of node by the "
+        + "one walk: what the next rule costs before it does any work."))
+  var noOpRules = false
+
   func validate() throws {
     if let generate, generate <= 0 { throw ValidationError("--generate must be a positive number of files") }
     guard (0...1).contains(animatedShare) else { throw ValidationError("--animated-share must be between 0 and 1") }
@@ -87,7 +94,7 @@ struct BenchScanCommand: ParsableCommand {
     if let treeBudget { scanner.treeBudget = treeBudget * 1024 * 1024 }
     scanner.jobs = jobs
     if self.rules { return try printRuleCosts(root: root, scanner: scanner) }
-    let bench = try ScanBenchmark.run(root: root, repetitions: repetitions, scanner: scanner)
+    let bench = try ScanBenchmark.run(root: root, repetitions: repetitions, scanner: scanner, noOpRules: noOpRules)
     print("rules:           \(rules.count)\(category.map { " (\($0.rawValue))" } ?? "")")
     print("files scanned:   \(bench.files) (\(bench.indexedFiles) hold a rule keyword; the rest are only listed)")
     print("lines:           \(bench.lines)")
@@ -109,6 +116,11 @@ struct BenchScanCommand: ParsableCommand {
     print(
       "processor time:  scan \(format(bench.scanCPUSeconds, digits: 3)) s, parse \(format(bench.parseCPUSeconds, digits: 3)) s, "
         + "\(format(bench.cpuRatio, digits: 2))x")
+    if let padded = bench.noOpRulesCPUSeconds, let ratio = bench.noOpRulesRatio {
+      print(
+        "10 no-op rules:  \(format(padded, digits: 3)) s processor time, \(format(ratio, digits: 3))x the scan (each fed "
+          + "calls, name uses, closures, variables, functions and types by the one walk)")
+    }
     print(
       "threads:         \(jobs.map(String.init) ?? "one per core (\(ProcessInfo.processInfo.activeProcessorCount))")")
     guard !noCache else { return }

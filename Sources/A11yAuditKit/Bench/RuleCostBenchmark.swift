@@ -41,7 +41,7 @@ public struct RuleCostBenchmark: Sendable {
         ).sources
     }
     let parsed = Scanner.parse(
-      sources, keywords: Scanner.indexKeywords(of: scanner.rules), treeBudget: .max, jobs: scanner.jobs
+      sources, plan: IndexPlan(rules: scanner.rules), treeBudget: .max, jobs: scanner.jobs
     ).files
     let resources = ProjectResources.read(resourceFiles, areas: RuleRegistry.resources, jobs: scanner.jobs)
     let project = ProjectContext.resolve(parsed.map(\.index)).with(resources).completed(

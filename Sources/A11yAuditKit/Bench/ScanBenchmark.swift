@@ -31,6 +31,12 @@ public struct ScanBenchmark: Sendable {
   /// all rules share), trees kept for the project pass, before any rule runs.
   public var firstPassSeconds: Double
 
+  /// Median processor seconds of the same scan with ten rules more that find nothing, each fed by the one walk
+  /// (``NoOpRules``); nil unless asked for.
+  public var noOpRulesCPUSeconds: Double?
+  /// How much the ten no-op rules add, as a ratio of the scan's processor time.
+  public var noOpRulesRatio: Double? { noOpRulesCPUSeconds.map { $0 / scanCPUSeconds } }
+
   /// Files the scan checked in its first pass before letting their trees go, and how many it checked again.
   public var firstPassChecks = FirstPassChecks()
 
@@ -49,11 +55,18 @@ public struct ScanBenchmark: Sendable {
   public var firstPassRatio: Double { firstPassSeconds / parseSeconds }
 
   /// Runs each measurement `repetitions` times, alternating, and keeps the median of each, on as many threads as
-  /// `scanner` scans on (``Scanner/jobs``).
-  public static func run(root: URL, repetitions: Int = 5, scanner: Scanner = Scanner()) throws -> ScanBenchmark {
+  /// `scanner` scans on (``Scanner/jobs``); with `noOpRules`, also the scan with ten no-op rules more.
+  public static func run(
+    root: URL, repetitions: Int = 5, scanner: Scanner = Scanner(), noOpRules: Bool = false
+  ) throws -> ScanBenchmark {
     let root = try AuditRoot(url: root)
     var scanner = scanner
     scanner.cache = nil
+    var padded = Scanner(rules: scanner.rules + NoOpRules.first(NoOpRules.count))
+    padded.treeBudget = scanner.treeBudget
+    padded.jobs = scanner.jobs
+    padded.cache = nil
+    var paddedScans: [Double] = []
     var scans: [(wall: Double, cpu: Double)] = []
     var parses: [(wall: Double, cpu: Double)] = []
     var walks: [Double] = []
@@ -67,6 +80,7 @@ public struct ScanBenchmark: Sendable {
           _ = try firstPass(root: root, rules: scanner.rules, treeBudget: scanner.treeBudget, jobs: scanner.jobs)
         }.wall)
       scans.append(try seconds { result = try scanner.scan(root: root) })
+      if noOpRules { paddedScans.append(try seconds { _ = try padded.scan(root: root) }.cpu) }
     }
     guard let result else { throw ScanError.notFound(path: root.path) }
     var bench = ScanBenchmark(
@@ -76,6 +90,7 @@ public struct ScanBenchmark: Sendable {
       parseCPUSeconds: median(parses.map(\.cpu)), parseAndWalkSeconds: median(walks),
       firstPassSeconds: median(firstPasses), peakMemory: peakResidentBytes())
     bench.firstPassChecks = result.firstPassChecks
+    if noOpRules { bench.noOpRulesCPUSeconds = median(paddedScans) }
     return bench
   }
 
@@ -98,7 +113,7 @@ public struct ScanBenchmark: Sendable {
   ) throws -> Int {
     let listing = Scanner.listSources(root: root)
     return Scanner.parse(
-      listing.sources, keywords: Scanner.indexKeywords(of: rules), treeBudget: treeBudget, jobs: jobs
+      listing.sources, plan: IndexPlan(rules: rules), treeBudget: treeBudget, jobs: jobs
     ).files.count
   }
 

@@ -67,6 +67,7 @@ package struct FindingBuilder {
       let start = context.position(of: range.lowerBound)
       let end = context.position(of: range.upperBound)
       let edits = hit.passing ? [] : (hit.fix?.edits ?? [])
+      let words = rule.wording(passing: hit.passing, variant: hit.variant, arguments: hit.messageArguments)
       let finding = Finding(
         id: findingID,
         rule: rule.id,
@@ -75,14 +76,14 @@ package struct FindingBuilder {
         file: context.file,
         span: SourceSpan(start: start, end: end),
         snippet: SnippetText.make(source: bytes, range: range),
-        message: rule.message(passing: hit.passing, variant: hit.variant).filling(hit.messageArguments),
-        recommendation: rule.recommendation(variant: hit.variant).filling(hit.messageArguments),
+        message: words.message,
+        recommendation: words.recommendation,
         suggestedFix: edits.isEmpty
           ? nil : UnifiedDiff.make(file: context.file, original: bytes, edits: edits, lines: context.lines),
         passing: hit.passing,
         context: declarationContext,
         kind: hit.kind?.rawValue,
-        wcag: rule.criteria(variant: hit.variant)
+        wcag: words.criteria
       )
       return Built(
         finding: finding, edits: edits, formerID: formerID == findingID ? nil : formerID,

@@ -158,7 +158,7 @@ public struct Scanner: Sendable {
     }
     let resources = readResources ?? ProjectResources.read(resourceFiles, areas: RuleRegistry.resources, jobs: jobs)
     let (files, problems, hashes) = Self.parse(
-      sources, keywords: Self.indexKeywords(of: rules), treeBudget: treeBudget, progress: progress, jobs: jobs,
+      sources, plan: IndexPlan(rules: rules), treeBudget: treeBudget, progress: progress, jobs: jobs,
       speculating: configured.speculativeCheck(resources: resources))
     var (outcome, checked) = configured.run(
       on: consume files, root: listing.root, problems: listing.problems + problems, resources: resources,
@@ -229,7 +229,7 @@ public struct Scanner: Sendable {
   /// `speculating` (when given) before their tree is let go (see ``SpeculativeScan``), with the facts of the files
   /// that may declare what other files' rules read (``ProjectFacts/mayDeclareSharedFacts(in:)``), indexed first.
   package static func parse(
-    _ sources: [(path: String, file: String)], keywords: [[UInt8]]? = nil, treeBudget: Int = defaultTreeBudget,
+    _ sources: [(path: String, file: String)], plan: IndexPlan = .everything, treeBudget: Int = defaultTreeBudget,
     progress: ScanProgress? = nil, jobs: Int? = nil, speculating check: SpeculativeCheck? = nil
   ) -> (
     files: [ParsedSource], problems: [ScanProblem], hashes: [CachedFile]
@@ -245,21 +245,20 @@ public struct Scanner: Sendable {
         sources.indices.compactMap { index in
           guard case .success(let bytes) = contents[index] else { return nil }
           return (sources[index].file, bytes)
-        }, keywords: keywords, treeBudget: treeBudget, jobs: jobs)
+        }, plan: plan, treeBudget: treeBudget, jobs: jobs)
     }
     let parsed = IndexedResults<ParsedSource.Outcome>(count: sources.count)
     let hashes = IndexedResults<CachedFile>(count: sources.count)
     let budget = ByteBudget(treeBudget)
     progress?.begin(.parsing, total: sources.count)
     ParallelWork.perform(iterations: sources.count, jobs: jobs) { [check] index in
-      switch contents[index] {
-      case .success(let bytes):
-        let source = ParsedSource(file: sources[index].file, bytes: bytes, keywords: keywords)
+      switch ParsedSource.Outcome(file: sources[index].file, contents: contents[index], plan: plan) {
+      case .parsed(let source):
         // The hash of the bytes this scan read, so that the cache never pairs a result with other bytes.
         hashes.set(CachedFile(file: source.file, hash: ContentHash(source.bytes).description), at: index)
         parsed.set(.parsed(source.keepingTree(within: budget, speculating: check)), at: index)
-      case .failure(let reason):
-        parsed.set(.problem(ScanProblem(file: sources[index].file, message: reason.message)), at: index)
+      case .problem(let problem):
+        parsed.set(.problem(problem), at: index)
       }
       progress?.advance()
     }
@@ -309,17 +308,6 @@ public struct Scanner: Sendable {
       resources: ProjectResources(files: resources)
     )
     .outcome.result
-  }
-
-  /// The keywords a file must hold for any of `rules` (or a suppression comment) to report it, or nil when some rule
-  /// may report any file.
-  package static func indexKeywords(of rules: [any Rule.Type]) -> [[UInt8]]? {
-    var keywords: Set<String> = [SuppressionComment.prefix]
-    for rule in rules {
-      guard let words = rule.sourceKeywords else { return nil }
-      keywords.formUnion(words)
-    }
-    return keywords.sorted().map { Array($0.utf8) }
   }
 
   /// Files left unindexed for lack of keywords that mention what another file declares, indexed in full after all:

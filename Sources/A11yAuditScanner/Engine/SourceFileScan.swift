@@ -19,26 +19,27 @@ package struct ParsedSource: Sendable {
   /// Why the file was not parsed (see ``ParserHazard``): its tree is empty and it has no findings.
   package private(set) var hazard: String?
 
-  /// Parses `bytes` (valid UTF-8) and indexes the tree (fully unless `keywords` are given and none occurs).
+  /// Parses `bytes` (valid UTF-8) and indexes the tree as `plan` says (fully unless it gives keywords and none
+  /// occurs).
   ///
   /// No rule of the scan can report a file without any keyword: its views are listed and its tree is not kept, so
   /// that its memory is reused by the next parse, and a file whose text does not even say `View` is not parsed at all
   /// (most of an app is models and services). The project pass indexes such a file in full after all when it turns
   /// out to use what another file declares (see ``Scanner``).
-  package init(file: String, bytes: [UInt8], keywords: [[UInt8]]? = nil) {
+  package init(file: String, bytes: [UInt8], plan: IndexPlan = .everything) {
     self.file = file
     self.bytes = bytes
     syntax = SourceFileSyntax(statements: [])
     if let reason = ParserHazard.reason(in: bytes) {
       hazard = reason
       index = SourceFileIndex(syntax)
-    } else if let keywords, !bytes.containsAny(of: keywords) {
+    } else if let keywords = plan.keywords, !bytes.containsAny(of: keywords) {
       let mayDeclareViews =
         bytes.containsBytes(Array("View".utf8)) || bytes.containsBytes(Array("ToolbarContent".utf8))
       index = SourceFileIndex(screensOf: mayDeclareViews ? Self.parse(bytes) : nil)
     } else {
       syntax = Self.parse(bytes)
-      index = SourceFileIndex(syntax)
+      index = SourceFileIndex(syntax, nodes: plan.nodeCollectors)
     }
   }
 
@@ -74,14 +75,19 @@ package struct ParsedSource: Sendable {
   package enum Outcome: Sendable {
     case parsed(ParsedSource)
     case problem(ScanProblem)
+
+    /// `file` parsed from what reading it gave; unreadable, oversized or non-UTF-8 files become a problem.
+    package init(file: String, contents: Result<[UInt8], SourceFileReader.Failure>, plan: IndexPlan) {
+      switch contents {
+      case .success(let bytes): self = .parsed(ParsedSource(file: file, bytes: bytes, plan: plan))
+      case .failure(let reason): self = .problem(ScanProblem(file: file, message: reason.message))
+      }
+    }
   }
 
-  /// Reads and parses the file at `path`; unreadable, oversized or non-UTF-8 files become a problem.
-  package static func read(path: String, file: String, keywords: [[UInt8]]? = nil) -> Outcome {
-    switch SourceFileReader.swiftSource(ofPath: path) {
-    case .success(let bytes): .parsed(ParsedSource(file: file, bytes: bytes, keywords: keywords))
-    case .failure(let reason): .problem(ScanProblem(file: file, message: reason.message))
-    }
+  /// Reads and parses the file at `path` (see ``Outcome/init(file:contents:plan:)``).
+  package static func read(path: String, file: String, plan: IndexPlan = .everything) -> Outcome {
+    Outcome(file: file, contents: SourceFileReader.swiftSource(ofPath: path), plan: plan)
   }
 }
 
@@ -159,7 +165,7 @@ package struct SourceFileScan {
         }
       }
     }
-    if !pending.isEmpty, parsed.bytes.containsBytes(Array(SuppressionComment.prefix.utf8)) { needsTreeToDecide = true }
+    if !pending.isEmpty, SuppressionComment.mayOccur(in: parsed.bytes) { needsTreeToDecide = true }
     applySuppressions(in: context, rules: rules, reportsUnused: reportsUnusedSuppressions)
     leaveOut(of: parsed, previews: !includesPreviews, debugOnly: !includesDebugOnly, lines: context.lines)
     findings.sort(by: Finding.byLocation)

@@ -15,6 +15,11 @@ public protocol Rule: SendableMetatype {
   /// for their views, not indexed (most files of an app never animate).
   static var sourceKeywords: [String]? { get }
 
+  /// The collectors of nodes this rule reads (``SourceFileContext/nodes(_:)``): the scanner's one walk over each file
+  /// feeds them, so the rule walks no tree of its own. Rules that look only at the file's index (its calls by name)
+  /// and at the nodes around them name none.
+  static var nodeCollectors: [any FileNodeCollector.Type] { get }
+
   /// The sites this rule finds in the project's files that are not Swift (an `Info.plist` key, a build setting),
   /// once per folder scan (see ``ResourceFacts``). Suppression comments do not apply to them.
   static func check(resources: ProjectResources) -> [ResourceHit]
@@ -23,6 +28,9 @@ public protocol Rule: SendableMetatype {
 extension Rule {
   /// Any file may hold a site.
   public static var sourceKeywords: [String]? { nil }
+
+  /// No collector: the rule reads the file's index.
+  public static var nodeCollectors: [any FileNodeCollector.Type] { [] }
 
   /// No site outside Swift files.
   public static func check(resources: ProjectResources) -> [ResourceHit] { [] }

@@ -124,4 +124,15 @@ public struct RuleDescription: Sendable {
   public func recommendation(variant: String?) -> String {
     variants.first { $0.id == variant }?.recommendation ?? recommendation
   }
+
+  /// What a finding of this rule says and cites: its message and recommendation for a site of kind `variant`, passing
+  /// or not, filled with `arguments`, and the criteria of that kind.
+  package func wording(
+    passing: Bool, variant: String?, arguments: [String: String]
+  ) -> (message: String, recommendation: String, criteria: [String]) {
+    (
+      message(passing: passing, variant: variant).filling(arguments),
+      recommendation(variant: variant).filling(arguments), criteria(variant: variant)
+    )
+  }
 }

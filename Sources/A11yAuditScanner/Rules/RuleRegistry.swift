@@ -75,6 +75,10 @@ public enum RuleRegistry {
     ViewUseFacts.self,
   ]
 
+  /// The node collectors the registry's rules read (``Rule/nodeCollectors``), each once: what the index walk of a
+  /// file parsed outside a scan's plan feeds (see ``IndexPlan``).
+  package static let nodeCollectors: [any FileNodeCollector.Type] = IndexPlan.nodeCollectors(of: all)
+
   /// What the areas read from the project's files that are not Swift, during every folder scan whichever rules run
   /// (see ``ResourceFacts``); an area reading such files lists their facts here.
   package static let resources: [any ResourceFacts.Type] = [

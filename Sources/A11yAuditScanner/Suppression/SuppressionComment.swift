@@ -23,6 +23,12 @@ package struct SuppressionComment: Equatable {
   /// The comment's marker.
   package static let prefix = "a11y-audit:"
 
+  /// Whether `bytes` may hold a suppression comment (they hold the marker): a file without one is suppressed nowhere.
+  package static func mayOccur(in bytes: [UInt8]) -> Bool { bytes.containsBytes(markerBytes) }
+
+  /// The marker's UTF-8 bytes.
+  package static let markerBytes = Array(prefix.utf8)
+
   package var command: Command
   /// Rule ids as written.
   package var rules: [String]

@@ -29,7 +29,7 @@ package struct SuppressionList {
 
   /// The suppressions of a parsed file.
   package init(file: SourceFileContext, knownRules: Set<String>) {
-    let marker = Array(SuppressionComment.prefix.utf8)
+    let marker = SuppressionComment.markerBytes
     var open: [String: (SuppressionComment, TokenSyntax, Int)] = [:]
     var searchFrom = 0
     var readComments: Set<Int> = []
@@ -168,7 +168,7 @@ extension SourceFileScan {
   /// Drops the violations the file's suppression comments cover (and their fixes), adds the unused suppressions of
   /// rules that ran, and records comments that cannot be read.
   package mutating func applySuppressions(in file: SourceFileContext, rules: [any Rule.Type], reportsUnused: Bool) {
-    guard file.bytes.containsBytes(Array(SuppressionComment.prefix.utf8)) else { return }
+    guard SuppressionComment.mayOccur(in: file.bytes) else { return }
     let suppressions = SuppressionList(file: file, knownRules: Set(Configuration.knownRuleIDs))
     var ran = Set(rules.map { $0.description.id })
     if reportsUnused { ran.insert(SuppressionRuleDescription.unusedSuppression.id) }

@@ -366,8 +366,10 @@ import Testing
     var areasWithFacts: Set<String> = []
     for tree in try TreeBudgetTests.trees() + [("colours", try SpeculativeScanTests.crossFileColours().root)] {
       let listing = A11yAuditKit.Scanner.listSources(root: try AuditRoot(url: tree.root))
-      let keywords = A11yAuditKit.Scanner.indexKeywords(of: RuleRegistry.all)
-      let parsed = A11yAuditKit.Scanner.parse(listing.sources, keywords: keywords, treeBudget: .max).files
+      let parsed = A11yAuditKit.Scanner.parse(
+        listing.sources, plan: IndexPlan(rules: RuleRegistry.all), treeBudget: .max
+      )
+      .files
       let resolved = ProjectContext.resolve(parsed.map(\.index))
       let project = resolved.completed(with: parsed)
       let facts = ScanMemoryFacts(generation: "g", resolved: resolved, project: project)

@@ -139,10 +139,10 @@ extension Scanner {
     // A removed file that gave something to the completion of the project's facts changed them.
     guard !removed.contains(where: { last.entries[$0]?.completionDigest.isEmpty == false }) else { return nil }
 
-    let keywords = Self.indexKeywords(of: rules)
+    let plan = IndexPlan(rules: rules)
     var parsed: [Int: ParsedSource] = [:]
     for index in changed {
-      parsed[index] = ParsedSource(file: sources[index].file, bytes: files[index].bytes, keywords: keywords)
+      parsed[index] = ParsedSource(file: sources[index].file, bytes: files[index].bytes, plan: plan)
     }
     let preUse = sources.indices.map { index in
       parsed[index].map { SourceFileIndex(factsOf: $0.index) } ?? last.entries[sources[index].file]!.preUse

@@ -47,6 +47,20 @@ public final class SourceFileContext {
   /// What the rules worked out from this file, by type (see ``cached(_:_:)``).
   private var derived: [ObjectIdentifier: AnyObject] = [:]
 
+  /// What collector `C` kept of this file (see ``FileNodeCollector``): fed by the index walk when the scan's plan
+  /// named it, else by a walk of its own made on first use.
+  package func nodes<C: FileNodeCollector>(_ type: C.Type) -> C {
+    if let fed = index.nodeCollector(type) { return fed }
+    return cached(type) { file in
+      file.collectorsWalkedAlone.append(ObjectIdentifier(type))
+      return C.walkingAlone(file.syntax)
+    }
+  }
+
+  /// The collectors the index walk did not feed, which walked this file on their own (see ``nodes(_:)``): a rule
+  /// that reads a collector it does not name in ``Rule/nodeCollectors`` shows here.
+  package private(set) var collectorsWalkedAlone: [ObjectIdentifier] = []
+
   /// The facts `F`'s collector gathered from this file during the index walk (see ``ProjectFacts``).
   package func facts<F: ProjectFacts>(_ type: F.Type) -> F.FileFacts { index.facts(type) }
 

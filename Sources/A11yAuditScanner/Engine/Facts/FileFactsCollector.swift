@@ -20,41 +20,43 @@ package protocol FileFactsCollector: IndexWalkVisitor {
   func facts(calls: [String: [FunctionCallExprSyntax]]) -> Facts
 }
 
-/// The kinds of node an area's collector is shown during the index walk.
+/// The kinds of node an area's collector, or a rule's (``FileNodeCollector``), is shown during the index walk.
 ///
 /// The walk skips the inside of key paths (`\.accessibilityReduceMotion` names no declaration of the file) and of
 /// declaration references.
-package struct IndexedNodes: OptionSet, Sendable {
-  package let rawValue: Int
+public struct IndexedNodes: OptionSet, Sendable {
+  public let rawValue: Int
 
-  package init(rawValue: Int) { self.rawValue = rawValue }
+  public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// Struct, class, enum and actor declarations, on the way in and out.
-  package static let types = IndexedNodes(rawValue: 1 << 0)
+  public static let types = IndexedNodes(rawValue: 1 << 0)
   /// Extensions, on the way in and out.
-  package static let extensions = IndexedNodes(rawValue: 1 << 1)
+  public static let extensions = IndexedNodes(rawValue: 1 << 1)
   /// Closures, on the way in and out.
-  package static let closures = IndexedNodes(rawValue: 1 << 2)
+  public static let closures = IndexedNodes(rawValue: 1 << 2)
   /// Variable declarations (`@State private var x = 0`), on the way in and out.
-  package static let variables = IndexedNodes(rawValue: 1 << 3)
+  public static let variables = IndexedNodes(rawValue: 1 << 3)
   /// The bindings of a variable declaration (`x = 0`), on the way in and out.
-  package static let patternBindings = IndexedNodes(rawValue: 1 << 4)
+  public static let patternBindings = IndexedNodes(rawValue: 1 << 4)
   /// Function declarations, on the way in and out.
-  package static let functions = IndexedNodes(rawValue: 1 << 5)
+  public static let functions = IndexedNodes(rawValue: 1 << 5)
   /// Accessor blocks (`{ get … }`, a computed property's body), on the way in and out.
-  package static let accessorBlocks = IndexedNodes(rawValue: 1 << 6)
+  public static let accessorBlocks = IndexedNodes(rawValue: 1 << 6)
   /// Function and closure parameters.
-  package static let parameters = IndexedNodes(rawValue: 1 << 7)
+  public static let parameters = IndexedNodes(rawValue: 1 << 7)
   /// Uses of a name (`x`, `self.x`, `value.x`).
-  package static let references = IndexedNodes(rawValue: 1 << 8)
+  public static let references = IndexedNodes(rawValue: 1 << 8)
   /// Function calls.
-  package static let calls = IndexedNodes(rawValue: 1 << 9)
+  public static let calls = IndexedNodes(rawValue: 1 << 9)
   /// Function calls on the way out, after their arguments and closures.
-  package static let callEnds = IndexedNodes(rawValue: 1 << 10)
+  public static let callEnds = IndexedNodes(rawValue: 1 << 10)
   /// `switch` expressions.
-  package static let switches = IndexedNodes(rawValue: 1 << 11)
+  public static let switches = IndexedNodes(rawValue: 1 << 11)
   /// Macro expansions (`#Preview { … }`), on the way in and out.
-  package static let macroExpansions = IndexedNodes(rawValue: 1 << 12)
+  public static let macroExpansions = IndexedNodes(rawValue: 1 << 12)
+  /// Code blocks (the body of a function, an initializer, an `if`), on the way in and out.
+  public static let codeBlocks = IndexedNodes(rawValue: 1 << 13)
 }
 
 /// The hooks of the index walk an area's collector overrides: the nodes named in ``IndexedNodes``. Each does nothing
@@ -81,12 +83,14 @@ open class IndexWalkVisitor {
   open func visit(_ node: FunctionDeclSyntax) {}
   open func visitPost(_ node: FunctionDeclSyntax) {}
 
-  // MARK: Bodies (closures, accessor blocks)
+  // MARK: Bodies (closures, accessor blocks, code blocks)
 
   open func visit(_ node: ClosureExprSyntax) {}
   open func visitPost(_ node: ClosureExprSyntax) {}
   open func visit(_ node: AccessorBlockSyntax) {}
   open func visitPost(_ node: AccessorBlockSyntax) {}
+  open func visit(_ node: CodeBlockSyntax) {}
+  open func visitPost(_ node: CodeBlockSyntax) {}
 
   // MARK: Parameters
 

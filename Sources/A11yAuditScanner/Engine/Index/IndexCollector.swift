@@ -18,23 +18,27 @@ package final class IndexCollector: SyntaxVisitor {
   /// Which declared views are the app's (not preview code).
   private var declarations = ViewDeclarations()
 
-  /// The areas' collectors, each with the kinds of node it is shown.
-  private let collectors: [(visitor: IndexWalkVisitor, nodes: IndexedNodes)]
-  /// Every kind some collector is shown: a node of another kind costs no look at the collectors.
+  /// The dispatch table: for each kind of node (by the position of its bit in ``IndexedNodes``), the collectors shown
+  /// it, in the order given. A node costs a look at the collectors that asked for its kind only.
+  private let table: [[IndexWalkVisitor]]
+  /// Every kind some collector is shown: a node of another kind costs no look at the table.
   private let indexed: IndexedNodes
 
   /// A walk that shows each of `collectors` the nodes it indexes.
   package init(_ collectors: [(visitor: IndexWalkVisitor, nodes: IndexedNodes)]) {
-    self.collectors = collectors
     indexed = collectors.reduce(into: []) { $0.formUnion($1.nodes) }
+    let kinds = Int.bitWidth - indexed.rawValue.leadingZeroBitCount
+    table = (0..<kinds).map { bit in
+      collectors.filter { $0.nodes.contains(IndexedNodes(rawValue: 1 << bit)) }.map(\.visitor)
+    }
     super.init(viewMode: .sourceAccurate)
   }
 
-  /// Calls `hook` on each collector shown nodes of `kind`.
+  /// Calls `hook` on each collector shown nodes of `kind` (a single kind).
   @inline(__always)
   private func show(_ kind: IndexedNodes, _ hook: (IndexWalkVisitor) -> Void) {
     guard indexed.contains(kind) else { return }
-    for collector in collectors where collector.nodes.contains(kind) { hook(collector.visitor) }
+    for visitor in table[kind.rawValue.trailingZeroBitCount] { hook(visitor) }
   }
 
   // MARK: Types
@@ -150,6 +154,15 @@ package final class IndexCollector: SyntaxVisitor {
 
   package override func visitPost(_ node: AccessorBlockSyntax) {
     show(.accessorBlocks) { $0.visitPost(node) }
+  }
+
+  package override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+    show(.codeBlocks) { $0.visit(node) }
+    return .visitChildren
+  }
+
+  package override func visitPost(_ node: CodeBlockSyntax) {
+    show(.codeBlocks) { $0.visitPost(node) }
   }
 
   package override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {

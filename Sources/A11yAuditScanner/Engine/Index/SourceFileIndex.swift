@@ -21,18 +21,28 @@ package final class SourceFileIndex: Sendable {
   /// The facts each area's collector gathered, by ``ProjectFacts`` type; none for a file the walk did not enter.
   private let areaFacts: AreaFileFacts
 
+  /// The rules' collectors the walk fed, by type (see ``FileNodeCollector``); none once the tree is let go. Written
+  /// only during the walk.
+  private nonisolated(unsafe) let nodeCollectors: [ObjectIdentifier: IndexWalkVisitor]
+
   /// Whether the whole tree was walked; false for a file without any rule keyword, whose index only lists its views
   /// (the rules have nothing to look at there).
   package let isComplete: Bool
 
-  /// Indexes the whole of `file`, gathering the facts of `facts`.
-  package init(_ file: SourceFileSyntax, facts: [any ProjectFacts.Type] = RuleRegistry.facts) {
+  /// Indexes the whole of `file`, gathering the facts of `facts` and feeding a new collector of each of `nodes`.
+  package init(
+    _ file: SourceFileSyntax, facts: [any ProjectFacts.Type] = RuleRegistry.facts,
+    nodes: [any FileNodeCollector.Type] = RuleRegistry.nodeCollectors
+  ) {
     isComplete = true
     let gatherings = facts.map { $0.startGathering() }
     let views = ViewUseCollector()
+    let fed = nodes.map { (key: ObjectIdentifier($0), visitor: $0.init() as IndexWalkVisitor, nodes: $0.indexedNodes) }
     let collector = IndexCollector(
-      gatherings.map { ($0.visitor, $0.indexedNodes) } + [(views, ViewUseCollector.indexedNodes)])
+      gatherings.map { ($0.visitor, $0.indexedNodes) } + [(views, ViewUseCollector.indexedNodes)]
+        + fed.map { ($0.visitor, $0.nodes) })
     collector.walk(file)
+    nodeCollectors = Dictionary(uniqueKeysWithValues: fed.map { ($0.key, $0.visitor) })
     calls = collector.calls
     referencedNames = collector.referencedNames
     initialNumbers = collector.initialNumbers
@@ -54,6 +64,7 @@ package final class SourceFileIndex: Sendable {
     screens = other.screens
     navigation = other.navigation
     areaFacts = other.areaFacts
+    nodeCollectors = [:]
   }
 
   /// The facts each area's collector gathered here, as the scan cache keeps them.
@@ -63,6 +74,7 @@ package final class SourceFileIndex: Sendable {
   package init(isComplete: Bool, facts: AreaFileFacts) {
     self.isComplete = isComplete
     areaFacts = facts
+    nodeCollectors = [:]
     calls = [:]
     referencedNames = []
     initialNumbers = [:]
@@ -88,6 +100,12 @@ package final class SourceFileIndex: Sendable {
     initialNumbers = [:]
     conditionals = []
     areaFacts = AreaFileFacts()
+    nodeCollectors = [:]
+  }
+
+  /// The collector of type `C` the walk fed, or nil when the walk was not asked to.
+  package func nodeCollector<C: FileNodeCollector>(_ type: C.Type) -> C? {
+    nodeCollectors[ObjectIdentifier(type)] as? C
   }
 
   /// Calls named `name`, in source order.

@@ -13,10 +13,8 @@ package struct PendingFinding: Sendable {
     var decided = finding
     decided.severity = verdict.severity
     decided.passing = verdict.passing
-    decided.message = rule.message(passing: verdict.passing, variant: verdict.variant).filling(
-      verdict.messageArguments)
-    decided.recommendation = rule.recommendation(variant: verdict.variant).filling(verdict.messageArguments)
-    decided.wcag = rule.criteria(variant: verdict.variant)
+    (decided.message, decided.recommendation, decided.wcag) = rule.wording(
+      passing: verdict.passing, variant: verdict.variant, arguments: verdict.messageArguments)
     if verdict.passing { decided.suggestedFix = nil }
     return decided
   }

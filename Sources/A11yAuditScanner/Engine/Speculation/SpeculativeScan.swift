@@ -43,22 +43,31 @@ package struct SpeculativeCheck: Sendable {
 extension SpeculativeCheck {
   /// This check knowing, beside its project, the facts `files` declare for other files' rules
   /// (``ProjectFacts/mayDeclareSharedFacts(in:)``): those files are parsed and indexed now, as the scan indexes them
-  /// (fully when they hold one of `keywords`, or when none are given), on up to `jobs` threads, their trees let go.
+  /// (as `plan` says), on up to `jobs` threads, their trees let go.
   /// Unchanged when every tree fits in `treeBudget` bytes of source (no file is checked in the first pass) or no
   /// file may declare such facts.
   package func declaringFirst(
-    _ files: [(file: String, bytes: [UInt8])], keywords: [[UInt8]]? = nil, treeBudget: Int, jobs: Int?,
+    _ files: [(file: String, bytes: [UInt8])], plan: IndexPlan = .everything, treeBudget: Int, jobs: Int?,
     areas: [any ProjectFacts.Type] = RuleRegistry.facts
   ) -> SpeculativeCheck {
     guard files.reduce(0, { $0 + $1.bytes.count }) > treeBudget else { return self }
-    let declaring = files.filter { file in areas.contains { $0.mayDeclareSharedFacts(in: file.bytes) } }
+    var declaring: [(file: String, bytes: [UInt8])] = []
+    var declared: Set<ObjectIdentifier> = []
+    for file in files {
+      let areasDeclared = areas.filter { $0.mayDeclareSharedFacts(in: file.bytes) }
+      guard !areasDeclared.isEmpty else { continue }
+      declaring.append(file)
+      declared.formUnion(areasDeclared.map { ObjectIdentifier($0) })
+    }
     guard !declaring.isEmpty else { return self }
+    // Only the areas' facts of these files are kept: no rule reads their nodes now.
+    let factsOnly = IndexPlan(keywords: plan.keywords, nodeCollectors: [])
     let indexes = IndexedResults<SourceFileIndex>(count: declaring.count)
-    ParallelWork.perform(iterations: declaring.count, jobs: jobs) { index in
-      let source = ParsedSource(file: declaring[index].file, bytes: declaring[index].bytes, keywords: keywords)
+    ParallelWork.perform(iterations: declaring.count, jobs: jobs) { [declaring] index in
+      let source = ParsedSource(file: declaring[index].file, bytes: declaring[index].bytes, plan: factsOnly)
       indexes.set(SourceFileIndex(factsOf: source.index), at: index)
     }
-    let sharing = areas.filter { area in declaring.contains { area.mayDeclareSharedFacts(in: $0.bytes) } }
+    let sharing = areas.filter { declared.contains(ObjectIdentifier($0)) }
     var result = self
     result.project = project.adding(ProjectContext.resolve(indexes.values, facts: sharing))
     return result

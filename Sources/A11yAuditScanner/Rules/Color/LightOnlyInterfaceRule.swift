@@ -3,6 +3,9 @@ import SwiftSyntax
 
 /// Reports what keeps the app light when the person turned on Dark Mode: `UIUserInterfaceStyle` `Light`, a
 /// `.preferredColorScheme(.light)`, and screen backgrounds whose colour stays light in the dark appearance.
+///
+/// Walks a file of its own only when it names `overrideUserInterfaceStyle`: fed by the scanner's one walk, that
+/// search would cost every file (see ``FileNodeCollector``).
 public enum LightOnlyInterfaceRule: Rule {
   /// Files without any of these cannot hold a site.
   public static let sourceKeywords: [String]? = [

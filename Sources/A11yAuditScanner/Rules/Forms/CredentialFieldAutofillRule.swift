@@ -2,6 +2,9 @@ import SwiftSyntax
 
 /// Reports password and one-time code fields that password managers and AutoFill cannot fill, and text fields that
 /// refuse paste, so that a person must remember and type a credential.
+///
+/// Walks a file of its own only when it names `canPerformAction` (paste refusal): fed by the scanner's one walk, that
+/// search would cost every file (see ``FileNodeCollector``).
 public enum CredentialFieldAutofillRule: Rule {
   /// Files without any of these cannot hold a site.
   public static let sourceKeywords: [String]? = ["SecureField", "TextField", "canPerformAction"]

@@ -6,6 +6,8 @@ public enum DragWithoutAlternativeRule: Rule {
   /// Files without any of these cannot hold a site: `DragGesture`, `MagnifyGesture`, `RotationGesture`, `.onMove`,
   /// `.onDrop`, `.dropDestination`.
   public static let sourceKeywords: [String]? = ["Gesture", "onMove", "onDrop", "dropDestination"]
+  /// The declarations of each type, for the code around a site (``SourceFileContext/typeScope(of:)``).
+  public static let nodeCollectors: [any FileNodeCollector.Type] = [FileTypeDeclarations.self]
 
   /// The rule's id, words and examples.
   public static let description = RuleDescription(

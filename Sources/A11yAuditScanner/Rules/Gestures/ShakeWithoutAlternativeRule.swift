@@ -9,6 +9,8 @@ public enum ShakeWithoutAlternativeRule: Rule {
   public static let sourceKeywords: [String]? = [
     "hake", "motionBegan", "MotionUpdates", "AccelerometerUpdates", "GyroUpdates",
   ]
+  /// The declarations of each type, for the code around a site (``SourceFileContext/typeScope(of:)``).
+  public static let nodeCollectors: [any FileNodeCollector.Type] = [FileTypeDeclarations.self]
 
   /// The rule's id, words and examples.
   public static let description = RuleDescription(

@@ -360,40 +360,39 @@ extension DeclSyntax {
 }
 
 /// The type and extension declarations of a file by type name (`HabitList` and `extension HabitList`), nested ones
-/// included; worked out once per file.
-package final class FileTypeDeclarations {
-  package let byName: [String: [DeclSyntax]]
+/// included, those inside a body (a function's, a closure's, a computed property's) left out.
+package final class FileTypeDeclarations: IndexWalkVisitor, FileNodeCollector {
+  package static let indexedNodes: IndexedNodes = [.types, .extensions, .codeBlocks, .closures, .accessorBlocks]
 
-  package init(file: SourceFileContext) {
-    let finder = TypeDeclarationFinder(viewMode: .sourceAccurate)
-    finder.walk(file.syntax)
-    byName = finder.found
-  }
-}
+  package private(set) var byName: [String: [DeclSyntax]] = [:]
+  /// How many bodies the walk is in.
+  private var bodyDepth = 0
 
-private final class TypeDeclarationFinder: SyntaxVisitor {
-  var found: [String: [DeclSyntax]] = [:]
+  package required override init() {}
 
-  private func add(_ node: some DeclSyntaxProtocol) -> SyntaxVisitorContinueKind {
+  private func add(_ node: some DeclSyntaxProtocol) {
+    guard bodyDepth == 0 else { return }
     let declaration = DeclSyntax(node)
-    if let name = declaration.declaredTypeName { found[name, default: []].append(declaration) }
-    return .visitChildren
+    if let name = declaration.declaredTypeName { byName[name, default: []].append(declaration) }
   }
 
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node) }
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node) }
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node) }
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { add(node) }
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { add(node) }
-  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  package override func visit(_ node: StructDeclSyntax) { add(node) }
+  package override func visit(_ node: ClassDeclSyntax) { add(node) }
+  package override func visit(_ node: EnumDeclSyntax) { add(node) }
+  package override func visit(_ node: ActorDeclSyntax) { add(node) }
+  package override func visit(_ node: ExtensionDeclSyntax) { add(node) }
+  package override func visit(_ node: CodeBlockSyntax) { bodyDepth += 1 }
+  package override func visitPost(_ node: CodeBlockSyntax) { bodyDepth -= 1 }
+  package override func visit(_ node: AccessorBlockSyntax) { bodyDepth += 1 }
+  package override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
+  package override func visit(_ node: ClosureExprSyntax) { bodyDepth += 1 }
+  package override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
 }
 
 extension SourceFileContext {
   /// The declarations of the type named `name` in this file (the type and its extensions).
   package func typeDeclarations(named name: String) -> [DeclSyntax] {
-    cached(FileTypeDeclarations.self) { FileTypeDeclarations(file: $0) }.byName[name] ?? []
+    nodes(FileTypeDeclarations.self).byName[name] ?? []
   }
 
   /// The type around `node` with all its declarations in this file; a node outside any type has a scope of its own

@@ -2,9 +2,14 @@ import A11yAuditModel
 import SwiftSyntax
 
 /// Reports audio that starts by itself when a screen appears and plays on with no way to pause, stop or quiet it.
+///
+/// Walks a file of its own only for the settings of a player it starts: fed by the scanner's one walk, that search
+/// would cost every file (see ``FileNodeCollector``).
 public enum AudioAutoplayRule: Rule {
   /// Files without any of these cannot hold a site.
   public static let sourceKeywords: [String]? = ["AVAudioPlayer", "AVPlayer", "AVQueuePlayer"]
+  /// The declarations of each type, for the code around a site (``SourceFileContext/typeScope(of:)``).
+  public static let nodeCollectors: [any FileNodeCollector.Type] = [FileTypeDeclarations.self]
 
   /// The rule's id, words and examples.
   public static let description = RuleDescription(

@@ -3,6 +3,9 @@ import SwiftSyntax
 
 /// Reports an app, or a view controller, restricted to portrait or to landscape: in its `Info.plist`, its Xcode build
 /// settings, or a `supportedInterfaceOrientations` it returns in code.
+///
+/// Walks a file of its own only when it names `supportedInterfaceOrientations`: fed by the scanner's one walk, its
+/// collector would cost every file (see ``FileNodeCollector``).
 public enum OrientationLockedRule: Rule {
   /// Files without any of these cannot hold a site: the UIKit members that restrict orientations.
   public static let sourceKeywords: [String]? = ["supportedInterfaceOrientations"]

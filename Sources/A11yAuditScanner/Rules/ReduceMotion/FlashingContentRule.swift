@@ -5,6 +5,8 @@ import SwiftSyntax
 public enum FlashingContentRule: Rule {
   /// Files without any of these cannot hold a site: `repeatForever`, `Timer.…`, `Task.sleep` loops.
   public static let sourceKeywords: [String]? = ["repeatForever", "Timer", "sleep"]
+  /// The declarations of each type, for the code around a site (``SourceFileContext/typeScope(of:)``).
+  public static let nodeCollectors: [any FileNodeCollector.Type] = [FileTypeDeclarations.self]
 
   /// The rule's id, words and examples.
   public static let description = RuleDescription(

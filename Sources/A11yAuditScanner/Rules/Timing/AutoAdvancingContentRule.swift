@@ -1,9 +1,14 @@
 import SwiftSyntax
 
 /// Reports carousels, pagers and rotating content that a timer advances with no way to pause it.
+///
+/// Walks a file of its own only to find where a timer's stepped value is shown, once a timer steps one: fed by the
+/// scanner's one walk, that search would cost every file (see ``FileNodeCollector``).
 public enum AutoAdvancingContentRule: Rule {
   /// Files without any of these cannot hold a site: `Timer.scheduledTimer`, `Timer.publish`, `Task.sleep` loops.
   public static let sourceKeywords: [String]? = ["Timer", "sleep"]
+  /// The declarations of each type, for the code around a site (``SourceFileContext/typeScope(of:)``).
+  public static let nodeCollectors: [any FileNodeCollector.Type] = [FileTypeDeclarations.self]
 
   /// The rule's id, words and examples.
   public static let description = RuleDescription(

@@ -6,6 +6,8 @@ public enum AutoDismissTimerRule: Rule {
   /// Files without any of these cannot hold a site: `asyncAfter`, `Task.sleep`, `Timer.scheduledTimer`,
   /// `Timer.publish`.
   public static let sourceKeywords: [String]? = ["asyncAfter", "sleep", "Timer"]
+  /// The declarations of each type, for the code around a site (``SourceFileContext/typeScope(of:)``).
+  public static let nodeCollectors: [any FileNodeCollector.Type] = [FileTypeDeclarations.self]
 
   /// The rule's id, words and examples.
   public static let description = RuleDescription(

@@ -5,6 +5,8 @@ import SwiftSyntax
 public enum CustomModalFocusRule: Rule {
   /// Files without it hold no dimming layer.
   public static let sourceKeywords: [String]? = ["opacity"]
+  /// The declarations of each type, for the code around a site (``SourceFileContext/typeScope(of:)``).
+  public static let nodeCollectors: [any FileNodeCollector.Type] = [FileTypeDeclarations.self]
 
   /// The rule's id, words and examples.
   public static let description = RuleDescription(

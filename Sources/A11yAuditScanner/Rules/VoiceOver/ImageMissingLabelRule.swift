@@ -2,6 +2,10 @@ import SwiftSyntax
 
 /// Reports `Image`s that VoiceOver reads by their file or symbol name: no label, not decorative, not hidden, and not
 /// inside something that already names them.
+///
+/// Walks a file of its own only when an image sits in a `private` member that builds a view, for that member's uses
+/// (``PrivateViewMembers``): fed by the scanner's one walk, that search would cost every file (see
+/// ``FileNodeCollector``).
 public enum ImageMissingLabelRule: Rule {
   /// Files without any of these cannot hold a site: the images it looks at.
   public static let sourceKeywords: [String]? = ["Image"]

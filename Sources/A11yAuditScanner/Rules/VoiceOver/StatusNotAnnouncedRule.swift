@@ -10,6 +10,8 @@ public enum StatusNotAnnouncedRule: Rule {
     "SecureField",
     "TextEditor",
   ]
+  /// The declarations of each type, for the code around a site (``SourceFileContext/typeScope(of:)``).
+  public static let nodeCollectors: [any FileNodeCollector.Type] = [FileTypeDeclarations.self]
 
   /// The rule's id, words and examples.
   public static let description = RuleDescription(

@@ -1,6 +1,9 @@
 import SwiftSyntax
 
 /// Reports tap gestures on views VoiceOver does not announce as buttons or links.
+///
+/// Walks a file of its own only once it holds a tap gesture, for the gestures and `@FocusState` properties it declares:
+/// fed by the scanner's one walk, those searches would cost every file (see ``FileNodeCollector``).
 public enum TapGestureMissingTraitRule: Rule {
   /// Files without any of these cannot hold a site: `.onTapGesture`, `.gesture(TapGesture())`.
   public static let sourceKeywords: [String]? = ["Gesture", "gesture"]
