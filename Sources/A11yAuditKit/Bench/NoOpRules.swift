@@ -6,17 +6,11 @@ import SwiftSyntax
 /// name uses, closures, variables, functions, types): what one more rule costs the scan when it looks at nodes
 /// through the one walk (`bench-scan --no-op-rules`).
 enum NoOpRules {
-  /// The first `count` of the ten no-op rules.
-  static func first(_ count: Int) -> [any Rule.Type] {
-    let all: [any Rule.Type] = [
-      NoOpRule<Slot0>.self, NoOpRule<Slot1>.self, NoOpRule<Slot2>.self, NoOpRule<Slot3>.self, NoOpRule<Slot4>.self,
-      NoOpRule<Slot5>.self, NoOpRule<Slot6>.self, NoOpRule<Slot7>.self, NoOpRule<Slot8>.self, NoOpRule<Slot9>.self,
-    ]
-    return Array(all.prefix(count))
-  }
-
-  /// How many there are.
-  static let count = 10
+  /// The ten no-op rules.
+  static let all: [any Rule.Type] = [
+    NoOpRule<Slot0>.self, NoOpRule<Slot1>.self, NoOpRule<Slot2>.self, NoOpRule<Slot3>.self, NoOpRule<Slot4>.self,
+    NoOpRule<Slot5>.self, NoOpRule<Slot6>.self, NoOpRule<Slot7>.self, NoOpRule<Slot8>.self, NoOpRule<Slot9>.self,
+  ]
 }
 
 /// Tells the no-op rules apart: each slot makes a rule and a collector type of its own.

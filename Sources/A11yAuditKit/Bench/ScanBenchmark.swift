@@ -62,10 +62,13 @@ public struct ScanBenchmark: Sendable {
     let root = try AuditRoot(url: root)
     var scanner = scanner
     scanner.cache = nil
-    var padded = Scanner(rules: scanner.rules + NoOpRules.first(NoOpRules.count))
-    padded.treeBudget = scanner.treeBudget
-    padded.jobs = scanner.jobs
-    padded.cache = nil
+    var padded: Scanner?
+    if noOpRules {
+      padded = Scanner(rules: scanner.rules + NoOpRules.all)
+      padded?.treeBudget = scanner.treeBudget
+      padded?.jobs = scanner.jobs
+      padded?.cache = nil
+    }
     var paddedScans: [Double] = []
     var scans: [(wall: Double, cpu: Double)] = []
     var parses: [(wall: Double, cpu: Double)] = []
@@ -80,7 +83,7 @@ public struct ScanBenchmark: Sendable {
           _ = try firstPass(root: root, rules: scanner.rules, treeBudget: scanner.treeBudget, jobs: scanner.jobs)
         }.wall)
       scans.append(try seconds { result = try scanner.scan(root: root) })
-      if noOpRules { paddedScans.append(try seconds { _ = try padded.scan(root: root) }.cpu) }
+      if let padded { paddedScans.append(try seconds { _ = try padded.scan(root: root) }.cpu) }
     }
     guard let result else { throw ScanError.notFound(path: root.path) }
     var bench = ScanBenchmark(
@@ -90,7 +93,7 @@ public struct ScanBenchmark: Sendable {
       parseCPUSeconds: median(parses.map(\.cpu)), parseAndWalkSeconds: median(walks),
       firstPassSeconds: median(firstPasses), peakMemory: peakResidentBytes())
     bench.firstPassChecks = result.firstPassChecks
-    if noOpRules { bench.noOpRulesCPUSeconds = median(paddedScans) }
+    if padded != nil { bench.noOpRulesCPUSeconds = median(paddedScans) }
     return bench
   }
 
